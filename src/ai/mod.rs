@@ -1,0 +1,16 @@
+//! The computer opponent: a search generic over [`Game`], plus each game's own knowledge (an
+//! evaluation) in its own module. Pure Rust, so it runs natively in tests and benchmarks and in
+//! the browser's worker alike.
+
+mod byte;
+pub mod playout;
+pub mod search;
+
+use crate::rules::Game;
+
+/// What the search needs to know about a game beyond its rules.
+pub trait Evaluate: Game {
+    /// How good the position is for the side to move, in points far smaller than
+    /// [`search::WIN`]. Called only on positions where the game goes on.
+    fn evaluate(&self) -> i32;
+}

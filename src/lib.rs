@@ -1,0 +1,17 @@
+//! Checkerbox: games for a checkers set, in the browser.
+//!
+//! - [`rules`]: every game's rules, pure Rust, shared by the page and the AI.
+//! - [`ai`]: the computer opponent, generic over [`rules::Game`].
+//! - [`catalog`]: the list of games, the one place a new game is registered.
+//! - [`protocol`]: the messages between the page and the AI worker.
+//! - [`session`]: a game in progress: seats, moves played, undo and redo.
+//! - `ui` (wasm only): the Leptos page.
+
+pub mod ai;
+pub mod catalog;
+pub mod protocol;
+pub mod rules;
+pub mod session;
+
+#[cfg(target_arch = "wasm32")]
+pub mod ui;

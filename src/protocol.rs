@@ -1,0 +1,81 @@
+//! Messages between the page and the AI worker, and the worker's whole job ([`answer`]), kept
+//! here so that it is native code with native tests; the worker binary only passes JSON through.
+
+use crate::ai::Evaluate;
+use crate::ai::search::choose_move;
+use crate::rules::byte::Byte;
+use rand::Rng;
+use serde::{Deserialize, Serialize};
+
+/// The page asks: "in this position of this game, what would you play?"
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Request {
+    /// Echoed in the reply, so the page can drop answers it no longer wants.
+    pub id: u64,
+    /// [`crate::rules::GameInfo::id`].
+    pub game: String,
+    /// The position as the game serialises it.
+    pub position: serde_json::Value,
+    /// Positions the search may visit.
+    pub budget: u64,
+}
+
+/// The worker answers with a move in the game's notation, or says what was wrong.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Reply {
+    pub id: u64,
+    pub outcome: Result<String, String>,
+}
+
+/// Answers one request (given as JSON) with a reply. Never panics on bad input.
+pub fn answer(request: &str, rng: &mut impl Rng) -> Reply {
+    let request: Request = match serde_json::from_str(request) {
+        Ok(r) => r,
+        Err(e) => return Reply { id: 0, outcome: Err(format!("unreadable request: {e}")) },
+    };
+    let outcome = match request.game.as_str() {
+        "byte" => think::<Byte>(&request, rng),
+        other => Err(format!("no computer player for game {other:?}")),
+    };
+    Reply { id: request.id, outcome }
+}
+
+fn think<G: Evaluate>(request: &Request, rng: &mut impl Rng) -> Result<String, String> {
+    let pos: G = serde_json::from_value(request.position.clone()).map_err(|e| format!("unreadable position: {e}"))?;
+    let choice = choose_move(&pos, request.budget, rng).ok_or("the game is over")?;
+    Ok(pos.move_text(choice.best))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Game;
+    use crate::rules::byte::ByteOptions;
+    use rand::SeedableRng;
+    use rand::rngs::SmallRng;
+
+    fn ask(game: &str, position: serde_json::Value) -> Reply {
+        let request = Request { id: 7, game: game.into(), position, budget: 20_000 };
+        answer(&serde_json::to_string(&request).unwrap(), &mut SmallRng::seed_from_u64(1))
+    }
+
+    #[test]
+    fn answers_a_legal_move_in_notation() {
+        let start = Byte::new_game(ByteOptions::default());
+        let reply = ask("byte", serde_json::to_value(&start).unwrap());
+        assert_eq!(reply.id, 7);
+        let text = reply.outcome.expect("a move");
+        assert!(start.parse_move(&text).is_ok(), "{text} is legal");
+    }
+
+    #[test]
+    fn bad_requests_get_a_reason_not_a_panic() {
+        for garbage in ["", "{", "null", "[1,2]", "{\"id\":1}"] {
+            assert!(answer(garbage, &mut SmallRng::seed_from_u64(1)).outcome.is_err(), "{garbage}");
+        }
+        assert!(ask("chess", serde_json::json!({})).outcome.unwrap_err().contains("chess"));
+        let corrupt = serde_json::json!({"options": {"board": "Eight", "merge_first": false},
+            "to_move": "White", "stacks_won": [0, 0], "stacks": {"c3": "wwwwwwwww"}});
+        assert!(ask("byte", corrupt).outcome.unwrap_err().contains("unreadable position"));
+    }
+}

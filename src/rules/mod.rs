@@ -1,0 +1,173 @@
+//! The rules of every game, as pure Rust with no web dependency.
+//!
+//! Each game is one module implementing [`Game`]; the UI, the AI and the tests only ever talk to a
+//! game through that trait, so a new game is a new module plus one line in [`crate::catalog`].
+
+pub mod byte;
+pub mod grid;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::fmt::{self, Debug, Display};
+use std::hash::Hash;
+
+/// One of the two sides. In a solitaire the one person plays both, in turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Side {
+    White,
+    Black,
+}
+
+impl Side {
+    /// The other side.
+    pub fn other(self) -> Side {
+        match self {
+            Side::White => Side::Black,
+            Side::Black => Side::White,
+        }
+    }
+
+    /// 0 for White, 1 for Black: the index into per-side arrays such as scores.
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The side's name as players say it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Side::White => "White",
+            Side::Black => "Black",
+        }
+    }
+}
+
+/// How a finished game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Outcome {
+    /// Two-player game won by this side.
+    Win(Side),
+    /// Two-player game drawn.
+    Draw,
+    /// Solitaire reached its goal.
+    Solved,
+    /// Solitaire can no longer reach its goal.
+    Stuck,
+}
+
+/// The end of a game: the outcome and, for games that count something (Byte's stacks won), the
+/// count per side, indexed by [`Side::index`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameResult {
+    pub outcome: Outcome,
+    pub score: Option<[u8; 2]>,
+}
+
+/// What the app says about a game: shown on the home screen and the rules page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameInfo {
+    /// Stable id used in saved games, links and worker messages.
+    pub id: &'static str,
+    pub name: &'static str,
+    pub designer: &'static str,
+    pub year: u16,
+}
+
+/// Why a move cannot be played here, in words a player understands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IllegalMove(pub String);
+
+impl Display for IllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for IllegalMove {}
+
+/// Why a piece of move text was not accepted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotationError {
+    /// Nothing was written.
+    Empty,
+    /// The text is not of any form the game's notation has.
+    Malformed { text: String, expected: &'static str },
+    /// A square name that is not on this board (or not a square at all).
+    NoSuchSquare(String),
+    /// A square the game does not use, such as a light square in Byte.
+    UnusedSquare(String),
+    /// The text names a move, but the rules do not allow it here.
+    Illegal(IllegalMove),
+}
+
+impl Display for NotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NotationError::Empty => f.write_str("no move was given"),
+            NotationError::Malformed { text, expected } => {
+                write!(f, "\u{201c}{text}\u{201d} is not a move: expected {expected}")
+            }
+            NotationError::NoSuchSquare(s) => write!(f, "\u{201c}{s}\u{201d} is not a square on this board"),
+            NotationError::UnusedSquare(s) => write!(f, "{s} is a light square, which this game does not use"),
+            NotationError::Illegal(why) => Display::fmt(why, f),
+        }
+    }
+}
+
+impl std::error::Error for NotationError {}
+
+impl From<IllegalMove> for NotationError {
+    fn from(why: IllegalMove) -> Self {
+        NotationError::Illegal(why)
+    }
+}
+
+/// A game's rules and a position of it. Implemented by the position type itself, so that a value
+/// is a whole game state: cheap to clone, serialisable for saving and for the AI worker.
+///
+/// Passes, skipped turns and setup choices are moves like any other: [`Game::legal_moves`] is empty
+/// exactly when the game is over, which keeps the UI and the AI free of special cases.
+pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + 'static {
+    /// A move, small and `Copy` so that search can hold many.
+    type Move: Copy + Eq + Hash + Debug + 'static;
+    /// What the new-game dialog chooses (board size, variants).
+    type Options: Copy + Debug + Default + PartialEq + Serialize + DeserializeOwned + 'static;
+
+    /// The game's name and designer.
+    fn info() -> &'static GameInfo;
+
+    /// The starting position for these options.
+    fn new_game(options: Self::Options) -> Self;
+
+    /// The options this game was started with.
+    fn options(&self) -> Self::Options;
+
+    /// The side whose turn it is.
+    fn to_move(&self) -> Side;
+
+    /// Clears `out` and fills it with every legal move; empty only when the game is over. Reusing
+    /// one vector keeps search and playouts free of allocation.
+    fn legal_moves(&self, out: &mut Vec<Self::Move>);
+
+    /// Plays a move. The move must be legal (from [`Game::legal_moves`] or accepted by
+    /// [`Game::check_move`]); an illegal one may leave a position the rules cannot reach.
+    fn play(&mut self, mv: Self::Move);
+
+    /// Whether `mv` is legal here and, if not, why, in a player's words.
+    fn check_move(&self, mv: Self::Move) -> Result<(), IllegalMove>;
+
+    /// `None` while the game goes on.
+    fn result(&self) -> Option<GameResult>;
+
+    /// A 64-bit hash of the whole position (board, side to move, scores), for repetition and the
+    /// AI's transposition table.
+    fn position_hash(&self) -> u64;
+
+    /// Whether this move is a pass (a turn the player could not use).
+    fn is_pass(mv: Self::Move) -> bool;
+
+    /// The move in the game's notation.
+    fn move_text(&self, mv: Self::Move) -> String;
+
+    /// Reads a move in the game's notation and checks it is legal here.
+    fn parse_move(&self, text: &str) -> Result<Self::Move, NotationError>;
+}

@@ -1,0 +1,212 @@
+//! A game in progress as the page sees it: who sits at each side, the moves played, undo and redo.
+//! Pure and generic over [`Game`], so its logic is tested natively; the page holds one in a signal.
+
+use crate::rules::{Game, IllegalMove, Side};
+
+/// Who plays a side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Seat {
+    /// A person at this device.
+    Person,
+    /// The computer (the AI worker).
+    Computer,
+}
+
+/// One played move, as the move list shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Played<M> {
+    pub mv: M,
+    pub text: String,
+    pub by: Side,
+    /// The rules allowed nothing else, so the app played it (a pass).
+    pub forced: bool,
+}
+
+/// The moves of a game from its start, with undo and redo.
+#[derive(Clone, Debug)]
+pub struct Session<G: Game> {
+    seats: [Seat; 2],
+    /// `positions[k]` is the position after `k` moves; never empty.
+    positions: Vec<G>,
+    played: Vec<Played<G::Move>>,
+    /// Undone moves, the next one to redo last.
+    undone: Vec<G::Move>,
+    /// Bumped on every change, so that an answer computed for an older position is recognised.
+    revision: u64,
+}
+
+impl<G: Game> Session<G> {
+    /// A new game from `start`; forced passes at the start are played at once.
+    pub fn new(start: G, seats: [Seat; 2]) -> Self {
+        let mut s = Session { seats, positions: vec![start], played: Vec::new(), undone: Vec::new(), revision: 0 };
+        s.play_forced();
+        s
+    }
+
+    pub fn position(&self) -> &G {
+        self.positions.last().expect("a session always has its start position")
+    }
+
+    /// The position after the first `k` moves (clamped to the current one).
+    pub fn position_after(&self, k: usize) -> &G {
+        &self.positions[k.min(self.positions.len() - 1)]
+    }
+
+    pub fn seats(&self) -> [Seat; 2] {
+        self.seats
+    }
+
+    pub fn played(&self) -> &[Played<G::Move>] {
+        &self.played
+    }
+
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// Whether it is the computer's turn in a game that goes on.
+    pub fn computer_to_move(&self) -> bool {
+        self.position().result().is_none() && self.seats[self.position().to_move().index()] == Seat::Computer
+    }
+
+    /// Whether a person may move now.
+    pub fn person_to_move(&self) -> bool {
+        self.position().result().is_none() && self.seats[self.position().to_move().index()] == Seat::Person
+    }
+
+    /// Plays a move if it is legal, then any forced passes after it. Clears the redo list.
+    pub fn play(&mut self, mv: G::Move) -> Result<(), IllegalMove> {
+        self.position().check_move(mv)?;
+        self.push(mv, false);
+        self.undone.clear();
+        self.play_forced();
+        Ok(())
+    }
+
+    /// Plays the move written as `text` (the computer's answer, or typed notation).
+    pub fn play_text(&mut self, text: &str) -> Result<(), crate::rules::NotationError> {
+        let mv = self.position().parse_move(text)?;
+        self.play(mv).map_err(Into::into)
+    }
+
+    fn push(&mut self, mv: G::Move, forced: bool) {
+        let mut next = self.position().clone();
+        let text = next.move_text(mv);
+        let by = next.to_move();
+        next.play(mv);
+        self.positions.push(next);
+        self.played.push(Played { mv, text, by, forced });
+        self.revision += 1;
+    }
+
+    /// Plays passes while a pass is the only legal move: players never have to click "pass".
+    fn play_forced(&mut self) {
+        let mut moves = Vec::new();
+        loop {
+            self.position().legal_moves(&mut moves);
+            match moves.as_slice() {
+                [only] if G::is_pass(*only) => self.push(*only, true),
+                _ => return,
+            }
+        }
+    }
+
+    fn pop(&mut self) -> Option<G::Move> {
+        let played = self.played.pop()?;
+        self.positions.pop();
+        self.revision += 1;
+        Some(played.mv)
+    }
+
+    /// Whether [`Session::undo`] would change anything.
+    pub fn can_undo(&self) -> bool {
+        self.played.iter().any(|p| !p.forced && self.seats[p.by.index()] == Seat::Person)
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.undone.is_empty()
+    }
+
+    /// Takes back moves to the last point where a person chose a move: that move, the computer's
+    /// replies after it and any forced passes. Returns whether anything was undone.
+    pub fn undo(&mut self) -> bool {
+        if !self.can_undo() {
+            return false;
+        }
+        while let Some(last) = self.played.last() {
+            let by_person = !last.forced && self.seats[last.by.index()] == Seat::Person;
+            let mv = self.pop().expect("a move was just seen");
+            self.undone.push(mv);
+            if by_person {
+                break;
+            }
+        }
+        true
+    }
+
+    /// Plays again what the last [`Session::undo`] took back.
+    pub fn redo(&mut self) -> bool {
+        let Some(first) = self.undone.pop() else { return false };
+        self.push(first, false);
+        while let Some(&mv) = self.undone.last() {
+            let by = self.position().to_move();
+            if self.seats[by.index()] == Seat::Person && !G::is_pass(mv) {
+                break;
+            }
+            self.undone.pop();
+            self.push(mv, G::is_pass(mv));
+        }
+        self.play_forced();
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::byte::{Byte, ByteOptions};
+
+    fn text_moves(s: &Session<Byte>) -> Vec<&str> {
+        s.played().iter().map(|p| p.text.as_str()).collect()
+    }
+
+    #[test]
+    fn undo_against_the_computer_takes_back_its_reply_too() {
+        let mut s = Session::new(Byte::new_game(ByteOptions::default()), [Seat::Person, Seat::Computer]);
+        assert!(!s.can_undo());
+        s.play_text("d2-c3").unwrap();
+        assert!(s.computer_to_move());
+        s.play_text("a3-b4").unwrap();
+        assert!(s.person_to_move());
+        assert!(s.undo());
+        assert!(s.played().is_empty());
+        assert_eq!(s.position(), &Byte::new_game(ByteOptions::default()));
+        assert!(s.redo());
+        assert_eq!(text_moves(&s), ["d2-c3", "a3-b4"]);
+        assert!(s.person_to_move());
+    }
+
+    #[test]
+    fn undo_between_people_is_one_move_and_a_new_move_clears_redo() {
+        let mut s = Session::new(Byte::new_game(ByteOptions::default()), [Seat::Person; 2]);
+        s.play_text("d2-c3").unwrap();
+        s.play_text("a3-b4").unwrap();
+        let rev = s.revision();
+        assert!(s.undo());
+        assert!(s.revision() > rev);
+        assert_eq!(text_moves(&s), ["d2-c3"]);
+        s.play_text("e3-d4").unwrap();
+        assert!(!s.can_redo());
+        assert!(!s.redo());
+    }
+
+    #[test]
+    fn an_illegal_move_changes_nothing() {
+        let mut s = Session::new(Byte::new_game(ByteOptions::default()), [Seat::Person; 2]);
+        s.play_text("d2-c3").unwrap();
+        let before = (s.position().clone(), s.played().len(), s.revision());
+        assert!(s.play_text("d2-c3").is_err());
+        assert!(s.play_text("nonsense").is_err());
+        assert_eq!((s.position().clone(), s.played().len(), s.revision()), before);
+    }
+}

@@ -1,0 +1,80 @@
+//! The page, in Leptos: the home screen, the new-game dialog, the play screen and the rules pages.
+//! Components are named for what a player sees; all rules questions go to [`crate::rules`].
+
+mod ai;
+mod board;
+mod byte_game;
+mod home;
+mod move_list;
+mod new_game;
+mod rules_page;
+mod side_view;
+mod stack;
+
+use crate::rules::byte::ByteOptions;
+use crate::session::Seat;
+use leptos::prelude::*;
+
+/// Which screen is shown.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Screen {
+    Home,
+    /// The rules page of the game with this id.
+    Rules(&'static str),
+    /// A Byte game; `number` tells games with the same settings apart, so each starts afresh.
+    Byte {
+        options: ByteOptions,
+        seats: [Seat; 2],
+        number: u32,
+    },
+}
+
+/// Navigation, shared by every screen through context.
+#[derive(Clone, Copy)]
+pub struct Nav {
+    pub screen: RwSignal<Screen>,
+    /// The new-game dialog, open for the game with this id.
+    pub dialog: RwSignal<Option<&'static str>>,
+}
+
+/// Mounts the app on the page.
+pub fn start() {
+    report_panics();
+    mount_to_body(App);
+}
+
+/// Sends a panic's message to the browser console (release builds abort on panic, which alone
+/// says only "unreachable").
+pub fn report_panics() {
+    std::panic::set_hook(Box::new(|info| web_sys::console::error_1(&info.to_string().into())));
+}
+
+#[component]
+fn App() -> impl IntoView {
+    let nav = Nav { screen: RwSignal::new(Screen::Home), dialog: RwSignal::new(None) };
+    provide_context(nav);
+    provide_context(ai::Ai::start());
+    let screen = move || match nav.screen.get() {
+        Screen::Home => view! { <home::Home /> }.into_any(),
+        Screen::Rules(id) => view! { <rules_page::RulesPage id=id /> }.into_any(),
+        Screen::Byte { options, seats, .. } => view! { <byte_game::ByteGame options=options seats=seats /> }.into_any(),
+    };
+    view! {
+        <header class="topbar">
+            <button class="brand" on:click=move |_| nav.screen.set(Screen::Home) aria-label="home">
+                <span class="brand-mark"></span>
+                "Checkerbox"
+            </button>
+            <nav class="topnav">
+                <button on:click=move |_| nav.screen.set(Screen::Home)>"Games"</button>
+                <button on:click=move |_| nav.screen.set(Screen::Rules("byte"))>"Rules"</button>
+            </nav>
+        </header>
+        <main>{screen}</main>
+        {move || nav.dialog.get().map(|id| view! { <new_game::NewGameDialog id=id /> })}
+        <footer class="footer">
+            "Byte and Basic are games by Mark Steere, Pyle by Christian Freeling, Sight Reduction by Rich Hutnik. "
+            "Checkerbox runs entirely in your browser, offline once loaded."
+        </footer>
+    }
+}

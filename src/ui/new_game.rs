@@ -1,0 +1,92 @@
+//! The new-game dialog: board, variant and who plays whom.
+
+use super::{Nav, Screen};
+use crate::rules::byte::{ByteBoard, ByteOptions};
+use crate::session::Seat;
+use leptos::prelude::*;
+use std::sync::atomic::{AtomicU32, Ordering};
+
+/// Counts games started, so each start makes a fresh game screen.
+static GAMES_STARTED: AtomicU32 = AtomicU32::new(0);
+
+/// Who plays, as the dialog offers it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Opponent {
+    People,
+    ComputerBlack,
+    ComputerWhite,
+}
+
+impl Opponent {
+    fn seats(self) -> [Seat; 2] {
+        match self {
+            Opponent::People => [Seat::Person, Seat::Person],
+            Opponent::ComputerBlack => [Seat::Person, Seat::Computer],
+            Opponent::ComputerWhite => [Seat::Computer, Seat::Person],
+        }
+    }
+}
+
+#[component]
+pub fn NewGameDialog(id: &'static str) -> impl IntoView {
+    let nav = expect_context::<Nav>();
+    let board = RwSignal::new(ByteBoard::Eight);
+    let merge_first = RwSignal::new(false);
+    let opponent = RwSignal::new(Opponent::ComputerBlack);
+    let close = move || nav.dialog.set(None);
+    let start = move |_| {
+        let options = ByteOptions { board: board.get_untracked(), merge_first: merge_first.get_untracked() };
+        let number = GAMES_STARTED.fetch_add(1, Ordering::Relaxed);
+        nav.screen.set(Screen::Byte { options, seats: opponent.get_untracked().seats(), number });
+        close();
+    };
+    let choice = move |value: Opponent, label: &'static str, testid: &'static str| {
+        view! {
+            <label class="choice">
+                <input type="radio" name="opponent" data-testid=testid
+                    prop:checked=move || opponent.get() == value
+                    on:change=move |_| opponent.set(value) />
+                {label}
+            </label>
+        }
+    };
+    let size_choice = move |value: ByteBoard, label: &'static str| {
+        view! {
+            <label class="choice">
+                <input type="radio" name="board" prop:checked=move || board.get() == value on:change=move |_| board.set(value) />
+                {label}
+            </label>
+        }
+    };
+    view! {
+        <div class="dialog-backdrop" on:click=move |_| close()>
+            <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="new-game-title" data-game=id
+                on:click=|e| e.stop_propagation()>
+                <h2 id="new-game-title">"New game of Byte"</h2>
+                <fieldset>
+                    <legend>"Board"</legend>
+                    {size_choice(ByteBoard::Eight, "8\u{00d7}8 standard \u{00b7} 3 stacks")}
+                    {size_choice(ByteBoard::Ten, "10\u{00d7}10 international \u{00b7} 5 stacks")}
+                </fieldset>
+                <fieldset>
+                    <legend>"Variant"</legend>
+                    <label class="choice">
+                        <input type="checkbox" data-testid="merge-first" prop:checked=move || merge_first.get()
+                            on:change=move |e| merge_first.set(event_target_checked(&e)) />
+                        "Merge first: while a merge is possible, basic moves are not"
+                    </label>
+                </fieldset>
+                <fieldset>
+                    <legend>"Players"</legend>
+                    {choice(Opponent::ComputerBlack, "You play White, the computer Black", "vs-computer-black")}
+                    {choice(Opponent::ComputerWhite, "You play Black, the computer White", "vs-computer-white")}
+                    {choice(Opponent::People, "Two players on this device", "two-players")}
+                </fieldset>
+                <div class="dialog-actions">
+                    <button on:click=move |_| close()>"Cancel"</button>
+                    <button class="primary" data-testid="start" on:click=start>"Start"</button>
+                </div>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,75 @@
+//! The side view: the selected stack seen from the side, every checker from bottom to top, so a
+//! player can see what lies buried and pick the level to lift from.
+
+use crate::rules::Side;
+use leptos::prelude::*;
+
+const WIDTH: f64 = 150.0;
+const DISC_W: f64 = 96.0;
+const DISC_H: f64 = 20.0;
+const GAP: f64 = 3.0;
+/// Room for eight checkers.
+const HEIGHT: f64 = 8.0 * (DISC_H + GAP) + 12.0;
+
+/// The stack to show and what may be done with it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SideStack {
+    /// Square name, such as `c3`.
+    pub square: String,
+    /// Bottom first.
+    pub checkers: Vec<Side>,
+    /// The level lifted from when a target is clicked (1 = bottom).
+    pub chosen: u8,
+    /// Levels that have a legal move, as bits (bit `k` = level `k + 1`).
+    pub movable: u8,
+}
+
+/// The side view; `on_pick` receives the level clicked.
+#[component]
+pub fn SideView(stack: Signal<Option<SideStack>>, on_pick: Callback<u8>) -> impl IntoView {
+    let body = move || match stack.get() {
+        None => view! { <p class="hint">"Select a stack to see it from the side."</p> }.into_any(),
+        Some(st) => {
+            let h = st.checkers.len();
+            let discs = st
+                .checkers
+                .iter()
+                .enumerate()
+                .map(|(k, side)| {
+                    let level = k as u8 + 1;
+                    let y = HEIGHT - 6.0 - (k as f64 + 1.0) * (DISC_H + GAP);
+                    let mut class = format!("side-checker {}", if *side == Side::White { "white" } else { "black" });
+                    if st.movable >> k & 1 == 1 {
+                        class.push_str(" movable");
+                    }
+                    if level == st.chosen && st.movable >> k & 1 == 1 {
+                        class.push_str(" chosen");
+                    }
+                    let label = format!("level {level}, {}", side.name().to_lowercase());
+                    view! {
+                        <g class=class data-level=level.to_string() on:click=move |_| on_pick.run(level)>
+                            <title>{label}</title>
+                            <text class="level-number" x=14.0 y=y + DISC_H / 2.0 + 5.0>{level.to_string()}</text>
+                            <rect x=34.0 y=y width=DISC_W height=DISC_H rx=9.0 />
+                        </g>
+                    }
+                })
+                .collect_view();
+            let caption = format!("{} \u{2014} {h} checker{}, bottom to top", st.square, if h == 1 { "" } else { "s" });
+            view! {
+                <p class="side-caption">{caption}</p>
+                <svg class="side-svg" viewBox=format!("0 0 {WIDTH} {HEIGHT}") role="img" aria-label="stack seen from the side">
+                    <line class="side-ground" x1=24.0 x2=WIDTH - 10.0 y1=HEIGHT - 4.0 y2=HEIGHT - 4.0 />
+                    {discs}
+                </svg>
+            }
+            .into_any()
+        }
+    };
+    view! {
+        <section class="panel side-view" data-testid="side-view">
+            <h2>"Side view"</h2>
+            {body}
+        </section>
+    }
+}

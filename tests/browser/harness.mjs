@@ -1,0 +1,98 @@
+// Shared set-up for the browser tests: serves dist/ on 127.0.0.1 under a sub-path, starts Debian's
+// Chromium through playwright-core, refuses and records every request for another host, and
+// collects page errors, so each test can assert that none happened.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const require = createRequire(path.join(root, 'tools/package.json'));
+const { chromium } = require('playwright-core');
+
+export const DIST = path.join(root, 'dist');
+export const ARTIFACTS = path.join(here, 'artifacts');
+/** The app is served from here, not from "/", to prove it works from any sub-path. */
+export const SUBPATH = '/games/checkerbox/';
+
+const TYPES = {
+  '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm',
+  '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png',
+};
+
+/** A static server for dist/ under SUBPATH; everything else is a 404. */
+function serve() {
+  const served = [];
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://127.0.0.1');
+    served.push(url.pathname);
+    if (!url.pathname.startsWith(SUBPATH)) { res.writeHead(404); res.end(); return; }
+    let rel = decodeURIComponent(url.pathname.slice(SUBPATH.length)) || 'index.html';
+    const file = path.resolve(DIST, rel);
+    if (!file.startsWith(DIST) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      res.writeHead(404); res.end(); return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    fs.createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, served })));
+}
+
+/** Starts everything; returns { page, url, foreign, errors, close }. */
+export async function open() {
+  if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/ is missing: run `trunk build --release` first');
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  const { server } = await serve();
+  const port = server.address().port;
+  const origin = `http://127.0.0.1:${port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+      '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const foreign = [];
+  const errors = [];
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.startsWith(origin + '/') || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+    foreign.push(url);
+    return route.abort();
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console error: ${m.text()}`); });
+  page.on('worker', (w) => w.on('console', (m) => { if (m.type() === 'error') errors.push(`worker console error: ${m.text()}`); }));
+  if (process.env.DEBUG_PAGE) {
+    page.on('console', (m) => console.log(`[page ${m.type()}] ${m.text()}`));
+    page.on('worker', (w) => { console.log(`[worker started] ${w.url()}`); w.on('console', (m) => console.log(`[worker ${m.type()}] ${m.text()}`)); });
+    page.on('request', (r) => console.log(`[request] ${r.url()}`));
+  }
+  page.on('requestfailed', (r) => { if (r.url().startsWith(origin)) errors.push(`failed request: ${r.url()}`); });
+  return {
+    page, foreign, errors, url: origin + SUBPATH,
+    async close() { await browser.close(); server.close(); },
+  };
+}
+
+/** The text of every move in the move list, in order. */
+export async function moves(page) {
+  return page.locator('[data-testid=move-list] .move').allTextContents();
+}
+
+/** Clicks a square of the board by its name, such as "c3". */
+export async function click(page, square) {
+  await page.locator(`.board [data-square="${square}"]`).click();
+}
+
+/** Opens the new-game dialog from the home screen and starts a game with these choices. */
+export async function startByte(page, { players = 'two-players', mergeFirst = false, ten = false } = {}) {
+  await page.locator('[data-testid=play-byte]').click();
+  if (ten) await page.getByText('10×10 international').click();
+  if (mergeFirst) await page.locator('[data-testid=merge-first]').check();
+  await page.locator(`[data-testid=${players}]`).check();
+  await page.locator('[data-testid=start]').click();
+  await page.locator('.board [data-square="a1"]').waitFor();
+}
