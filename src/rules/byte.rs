@@ -71,6 +71,10 @@ pub struct Byte {
     height: [u8; MAX_SQUARES],
     black: [u8; MAX_SQUARES],
     occupied: u64,
+    /// Per side: squares whose stack holds a checker of that side (where its merges start).
+    holds: [u64; 2],
+    /// Per side: squares whose bottom checker is that side's (the stacks it may move).
+    owns: [u64; 2],
     side: Side,
     won: [u8; 2],
     hash: u64,
@@ -107,13 +111,31 @@ fn won_key(side: Side, count: u8) -> u64 {
 }
 
 /// Bit mask of levels `lo..=hi` (1-based) as bits `lo-1..=hi-1`; empty when `lo > hi`.
-fn levels(lo: u8, hi: u8) -> u8 {
+const fn levels(lo: u8, hi: u8) -> u8 {
     if lo > hi {
         return 0;
     }
     let upto_hi = if hi >= 8 { u8::MAX } else { (1u8 << hi) - 1 };
     upto_hi & !((1u8 << (lo - 1)) - 1)
 }
+
+/// `LIFTABLE[a][b]`: the levels of a stack of `a` that may be lifted onto a stack of `b` under
+/// both merge conditions (see [`Byte::liftable`]); a table because move generation asks it for
+/// every pair of touching stacks.
+const LIFTABLE: [[u8; 9]; 9] = {
+    let mut table = [[0; 9]; 9];
+    let mut a = 1;
+    while a <= 8 {
+        let mut b = 1;
+        while b <= 8 {
+            let lowest = if a + b > FULL { a + b - (FULL - 1) } else { 1 };
+            table[a as usize][b as usize] = levels(lowest, if a < b { a } else { b });
+            b += 1;
+        }
+        a += 1;
+    }
+    table
+};
 
 impl Byte {
     /// The board's geometry.
@@ -165,8 +187,7 @@ impl Byte {
     /// Levels of `from` that may be lifted onto `to` under both merge conditions, whoever owns them:
     /// the checker must land higher (`level <= height(to)`) and the result stay at most eight.
     fn liftable(&self, from: u8, to: u8) -> u8 {
-        let (a, b) = (self.height(from), self.height(to));
-        levels((a + b).saturating_sub(FULL - 1).max(1), a.min(b))
+        LIFTABLE[self.height(from) as usize][self.height(to) as usize]
     }
 
     /// Whether some stack touches `square` diagonally.
@@ -192,11 +213,8 @@ impl Byte {
 
     /// Adds every merge of the side to move to `out`.
     fn merges(&self, out: &mut Vec<ByteMove>) {
-        for from in squares(self.occupied) {
+        for from in squares(self.holds[self.side.index()]) {
             let mine = self.levels_of(from, self.side);
-            if mine == 0 {
-                continue;
-            }
             for to in squares(self.grid.neighbours[from as usize] & self.occupied) {
                 for bit in squares((mine & self.liftable(from, to)) as u64) {
                     out.push(ByteMove::Merge { from, level: bit + 1, to });
@@ -207,8 +225,8 @@ impl Byte {
 
     /// Adds every basic move of the side to move to `out`.
     fn steps(&self, out: &mut Vec<ByteMove>) {
-        for from in squares(self.occupied) {
-            if self.checker(from, 1) != Some(self.side) || self.touches_another(from) {
+        for from in squares(self.owns[self.side.index()]) {
+            if self.touches_another(from) {
                 continue;
             }
             let Some((near, d)) = self.nearest(from) else { continue };
@@ -221,11 +239,9 @@ impl Byte {
     }
 
     fn any_merge(&self) -> bool {
-        squares(self.occupied).any(|from| {
+        squares(self.holds[self.side.index()]).any(|from| {
             let mine = self.levels_of(from, self.side);
-            mine != 0
-                && squares(self.grid.neighbours[from as usize] & self.occupied)
-                    .any(|to| mine & self.liftable(from, to) != 0)
+            squares(self.grid.neighbours[from as usize] & self.occupied).any(|to| mine & self.liftable(from, to) != 0)
         })
     }
 
@@ -236,11 +252,23 @@ impl Byte {
         }
         self.height[s] = height;
         self.black[s] = if height == 0 { 0 } else { black & levels(1, height) };
+        let bit = 1u64 << square;
+        self.occupied &= !bit;
+        for set in self.holds.iter_mut().chain(self.owns.iter_mut()) {
+            *set &= !bit;
+        }
         if height > 0 {
             self.hash ^= stack_key(square, height, self.black[s]);
-            self.occupied |= 1 << square;
-        } else {
-            self.occupied &= !(1u64 << square);
+            self.occupied |= bit;
+            let black = self.black[s];
+            let (w, b) = (Side::White.index(), Side::Black.index());
+            if black != levels(1, height) {
+                self.holds[w] |= bit;
+            }
+            if black != 0 {
+                self.holds[b] |= bit;
+            }
+            self.owns[if black & 1 == 1 { b } else { w }] |= bit;
         }
     }
 
@@ -298,6 +326,8 @@ impl Byte {
             height: [0; MAX_SQUARES],
             black: [0; MAX_SQUARES],
             occupied: 0,
+            holds: [0; 2],
+            owns: [0; 2],
             side: Side::White,
             won: [0; 2],
             hash: won_key(Side::White, 0) ^ won_key(Side::Black, 0),

@@ -117,7 +117,8 @@ impl DarkGrid {
 
     /// The dark square at this file and rank (0-based), if it is one.
     pub fn at(&self, file: u8, rank: u8) -> Option<u8> {
-        (file < self.size && rank < self.size && (file + rank).is_multiple_of(2)).then(|| rank * (self.size / 2) + file / 2)
+        (file < self.size && rank < self.size && (file + rank).is_multiple_of(2))
+            .then(|| rank * (self.size / 2) + file / 2)
     }
 
     /// Reads a square name such as `c3`, saying whether it is off the board or a light square.
