@@ -1,7 +1,10 @@
-//! Random playouts per second of each game, natively on one core: how fast the rules run.
+//! Random playouts per second of each game, natively on one core: how fast the rules run; and the
+//! computer player's search speed in positions per second.
 //! Run with `cargo bench --bench playouts` (optionally `-- SECONDS` per measurement, default 3).
 
+use checkerbox::ai::Evaluate;
 use checkerbox::ai::playout::random_playout;
+use checkerbox::ai::search::{DEFAULT_BUDGET as BUDGET, choose_move};
 use checkerbox::rules::Game;
 use checkerbox::rules::byte::{Byte, ByteBoard, ByteOptions};
 use rand::SeedableRng;
@@ -28,6 +31,26 @@ fn measure<G: Game>(options: G::Options, seconds: f64) -> (f64, f64) {
     (games as f64 / secs, plies as f64 / secs)
 }
 
+/// Searches positions from random games with the computer player's budget; returns positions
+/// visited per second and the mean depth reached.
+fn search_speed<G: Evaluate>(options: G::Options, budget: u64, seconds: f64) -> (f64, f64) {
+    let mut rng = SmallRng::seed_from_u64(2011);
+    let mut moves = Vec::new();
+    let (mut nodes, mut depth, mut searches) = (0u64, 0u64, 0u64);
+    let begin = Instant::now();
+    while begin.elapsed() < Duration::from_secs_f64(seconds) {
+        let mut pos = G::new_game(options);
+        let plies = rand::RngExt::random_range(&mut rng, 0..20);
+        random_playout(&mut pos, &mut rng, &mut moves, plies);
+        if let Some(choice) = choose_move(&pos, budget, &mut rng) {
+            nodes += choice.nodes;
+            depth += choice.depth as u64;
+            searches += 1;
+        }
+    }
+    (nodes as f64 / begin.elapsed().as_secs_f64(), depth as f64 / searches.max(1) as f64)
+}
+
 /// Far beyond any game seen; a game this long is a bug.
 const MAX_PLIES: usize = 100_000;
 
@@ -41,5 +64,13 @@ fn main() {
     ] {
         let (games, plies) = measure::<Byte>(options, seconds);
         println!("{label:<24} {games:>10.0} playouts/s  {plies:>12.0} plies/s  {:>6.1} plies/game", plies / games);
+    }
+    println!("computer player, {BUDGET} positions a move, from random early positions");
+    for (label, options) in [
+        ("Byte 8x8", ByteOptions::default()),
+        ("Byte 10x10", ByteOptions { board: ByteBoard::Ten, merge_first: false }),
+    ] {
+        let (speed, depth) = search_speed::<Byte>(options, BUDGET, seconds);
+        println!("{label:<24} {speed:>10.0} positions/s  mean depth {depth:.1}");
     }
 }

@@ -24,7 +24,18 @@ pub struct Request {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Reply {
     pub id: u64,
-    pub outcome: Result<String, String>,
+    pub outcome: Result<Answer, String>,
+}
+
+/// A move and how hard the computer looked for it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Answer {
+    /// The move in the game's notation.
+    pub text: String,
+    /// Deepest full search, in plies.
+    pub depth: u32,
+    /// Positions visited.
+    pub nodes: u64,
 }
 
 /// Answers one request (given as JSON) with a reply. Never panics on bad input.
@@ -40,10 +51,10 @@ pub fn answer(request: &str, rng: &mut impl Rng) -> Reply {
     Reply { id: request.id, outcome }
 }
 
-fn think<G: Evaluate>(request: &Request, rng: &mut impl Rng) -> Result<String, String> {
+fn think<G: Evaluate>(request: &Request, rng: &mut impl Rng) -> Result<Answer, String> {
     let pos: G = serde_json::from_value(request.position.clone()).map_err(|e| format!("unreadable position: {e}"))?;
     let choice = choose_move(&pos, request.budget, rng).ok_or("the game is over")?;
-    Ok(pos.move_text(choice.best))
+    Ok(Answer { text: pos.move_text(choice.best), depth: choice.depth, nodes: choice.nodes })
 }
 
 #[cfg(test)]
@@ -64,8 +75,9 @@ mod tests {
         let start = Byte::new_game(ByteOptions::default());
         let reply = ask("byte", serde_json::to_value(&start).unwrap());
         assert_eq!(reply.id, 7);
-        let text = reply.outcome.expect("a move");
-        assert!(start.parse_move(&text).is_ok(), "{text} is legal");
+        let answer = reply.outcome.expect("a move");
+        assert!(start.parse_move(&answer.text).is_ok(), "{} is legal", answer.text);
+        assert!(answer.depth >= 2 && answer.nodes <= 20_000, "{answer:?}");
     }
 
     #[test]

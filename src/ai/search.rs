@@ -11,8 +11,13 @@ use rand::seq::SliceRandom;
 /// Score of a won game; wins sooner score higher (`WIN - plies`).
 pub const WIN: i32 = 1_000_000;
 
-/// Transposition table entries (a power of two).
-const TABLE_SIZE: usize = 1 << 16;
+/// Positions the computer player visits per move in the app: well under a second in the browser's
+/// worker on an ordinary machine (`cargo bench --bench playouts` measures the native speed).
+pub const DEFAULT_BUDGET: u64 = 5_000_000;
+
+/// Transposition table entries (a power of two): 8 MB, enough to remember a good share of the
+/// positions a default search visits.
+const TABLE_SIZE: usize = 1 << 18;
 /// Deepest iteration ever started.
 const MAX_DEPTH: u32 = 64;
 
@@ -56,10 +61,10 @@ struct OutOfBudget;
 
 impl<G: Evaluate> Searcher<G> {
     fn negamax(&mut self, pos: &G, depth: u32, ply: usize, mut alpha: i32, beta: i32) -> Result<i32, OutOfBudget> {
-        self.nodes += 1;
-        if self.nodes > self.budget {
+        if self.nodes >= self.budget {
             return Err(OutOfBudget);
         }
+        self.nodes += 1;
         if let Some(result) = pos.result() {
             return Ok(match result.outcome {
                 Outcome::Win(side) if side == pos.to_move() => WIN - ply as i32,
@@ -173,4 +178,60 @@ pub fn choose_move<G: Evaluate>(pos: &G, budget: u64, rng: &mut impl Rng) -> Opt
     }
     choice.nodes = s.nodes;
     Some(choice)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::playout::random_playout;
+    use crate::rules::Side;
+    use crate::rules::byte::{Byte, ByteOptions};
+    use crate::rules::grid::GRID_8;
+    use rand::SeedableRng;
+    use rand::rngs::SmallRng;
+
+    fn sq(name: &str) -> u8 {
+        GRID_8.parse(name).unwrap()
+    }
+
+    fn stack(text: &str) -> Vec<Side> {
+        text.chars().map(|c| if c == 'b' { Side::Black } else { Side::White }).collect()
+    }
+
+    #[test]
+    fn takes_the_stack_that_wins_the_game() {
+        // White has won one stack; merging c3 and d4 either way makes eight with White on top.
+        let (c3, d4, h8, a1) = (stack("bw"), stack("wbbbbw"), stack("w"), stack("bbbbbbb"));
+        let stacks = [(sq("c3"), &c3[..]), (sq("d4"), &d4[..]), (sq("h8"), &h8[..]), (sq("a1"), &a1[..])];
+        let pos = Byte::from_stacks(ByteOptions::default(), &stacks, Side::White, [1, 0]).unwrap();
+        let choice = choose_move(&pos, 10_000, &mut SmallRng::seed_from_u64(3)).unwrap();
+        let mut after = pos.clone();
+        after.play(choice.best);
+        assert_eq!(after.result().map(|r| r.outcome), Some(Outcome::Win(Side::White)), "{:?}", choice.best);
+        assert!(choice.score >= WIN - 1);
+    }
+
+    #[test]
+    fn always_answers_a_legal_move_within_its_budget() {
+        let mut rng = SmallRng::seed_from_u64(11);
+        let mut moves = Vec::new();
+        for game in 0..60 {
+            let mut pos = Byte::new_game(ByteOptions::default());
+            random_playout(&mut pos, &mut rng, &mut moves, game % 30);
+            if pos.result().is_some() {
+                continue;
+            }
+            let choice = choose_move(&pos, 3_000, &mut rng).unwrap();
+            assert!(pos.check_move(choice.best).is_ok(), "{:?} in {pos:?}", choice.best);
+            assert!(choice.nodes <= 3_000);
+        }
+    }
+
+    #[test]
+    fn a_finished_game_has_no_move() {
+        let mut pos = Byte::new_game(ByteOptions::default());
+        random_playout(&mut pos, &mut SmallRng::seed_from_u64(5), &mut Vec::new(), 10_000);
+        assert!(pos.result().is_some());
+        assert_eq!(choose_move(&pos, 1_000, &mut SmallRng::seed_from_u64(5)), None);
+    }
 }

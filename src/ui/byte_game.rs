@@ -8,6 +8,7 @@ use super::board::{Board, BoardPicture, Mark};
 use super::move_list::{ListedMove, MoveList};
 use super::side_view::{SideStack, SideView};
 use super::{Nav, Screen};
+use crate::ai::search::DEFAULT_BUDGET;
 use crate::rules::byte::{Byte, ByteMove, ByteOptions};
 use crate::rules::grid::squares;
 use crate::rules::{Game, Outcome, Side};
@@ -15,8 +16,6 @@ use crate::session::{Seat, Session};
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 
-/// Positions the computer may look at per move: a fraction of a second in the worker.
-const AI_BUDGET: u64 = 150_000;
 /// The computer's move is shown no sooner than this after the player's, so both can be followed.
 const MIN_THINK_MS: f64 = 450.0;
 
@@ -65,6 +64,19 @@ fn result_text(pos: &Byte) -> Option<String> {
     })
 }
 
+/// 1234567 as "1,234,567".
+fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
 fn now() -> f64 {
     js_sys::Date::now()
 }
@@ -76,6 +88,8 @@ pub fn ByteGame(options: ByteOptions, seats: [Seat; 2]) -> impl IntoView {
     let session = RwSignal::new(Session::new(Byte::new_game(options), seats));
     let selection = RwSignal::new(None::<Selection>);
     let note = RwSignal::new(None::<Note>);
+    // How hard the computer looked for its last move: (depth, positions, milliseconds).
+    let effort = RwSignal::new(None::<(u32, u64, f64)>);
     // A person playing Black alone against the computer sees the board from Black's side.
     let flipped = RwSignal::new(seats == [Seat::Computer, Seat::Person]);
     let grid = session.with_untracked(|s| s.position().grid());
@@ -180,7 +194,7 @@ pub fn ByteGame(options: ByteOptions, seats: [Seat; 2]) -> impl IntoView {
         let ask = session.with(|s| s.computer_to_move().then(|| (s.revision(), serde_json::to_value(s.position()))));
         let asked = match ask {
             Some((revision, Ok(position))) => {
-                ai.ask(Byte::info().id, position, AI_BUDGET).map(|id| (id, revision, now()))
+                ai.ask(Byte::info().id, position, DEFAULT_BUDGET).map(|id| (id, revision, now()))
             }
             _ => None,
         };
@@ -193,7 +207,9 @@ pub fn ByteGame(options: ByteOptions, seats: [Seat; 2]) -> impl IntoView {
             return;
         }
         match reply.outcome {
-            Ok(text) => {
+            Ok(answer) => {
+                effort.set(Some((answer.depth, answer.nodes, now() - asked_at)));
+                let text = answer.text;
                 let apply = move || {
                     let mut refused = None;
                     session.try_update(|s| {
@@ -351,6 +367,15 @@ pub fn ByteGame(options: ByteOptions, seats: [Seat; 2]) -> impl IntoView {
                 </section>
                 <SideView stack=side_stack on_pick=on_pick />
                 <MoveList moves=listed />
+                <Show when=move || effort.get().is_some()>
+                    <p class="hint ai-effort" data-testid="ai-effort">
+                        {move || effort.get().map(|(depth, nodes, ms)| format!(
+                            "The computer looked {depth} moves ahead ({} positions in {:.1} s) for its last move.",
+                            thousands(nodes),
+                            ms / 1000.0
+                        ))}
+                    </p>
+                </Show>
                 <div class="controls">
                     <button data-testid="undo" on:click=undo disabled=move || session.with(|s| !s.can_undo())>"Undo"</button>
                     <button data-testid="redo" on:click=redo disabled=move || session.with(|s| !s.can_redo())>"Redo"</button>

@@ -8,7 +8,7 @@ use leptos::prelude::*;
 /// (a square is 100).
 const RX: f64 = 36.0;
 const RY: f64 = 14.0;
-const THICK: f64 = 7.0;
+const THICK: f64 = 9.0;
 
 fn colours(side: Side) -> (&'static str, &'static str) {
     match side {

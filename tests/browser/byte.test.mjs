@@ -121,6 +121,7 @@ test('against the computer: its answer comes from the worker, and undo discards 
   assert.equal(mine, 'd2-c3');
   assert.match(theirs, /^[a-h][1-8](:\d)?-[a-h][1-8]$/);
   assert.match(await page.locator('[data-testid=status]').innerText(), /Your move/);
+  console.log(`computer's answer ${theirs}: ${await page.locator('[data-testid=ai-effort]').innerText()}`);
 
   // Undo at once, while the computer is still thinking about its next answer.
   assert.ok(await playAnyMove(page));
