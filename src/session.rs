@@ -3,6 +3,17 @@
 
 use crate::rules::{Game, IllegalMove, Side};
 
+/// A game as it is saved: where it started, who sits where, and the moves chosen. Passes the app
+/// played are left out: replaying the moves plays them again.
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+pub struct Record<G> {
+    /// [`crate::rules::GameInfo::id`], so that a record is never read as another game.
+    pub game: String,
+    pub seats: [Seat; 2],
+    pub start: G,
+    pub moves: Vec<String>,
+}
+
 /// Who plays a side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Seat {
@@ -111,6 +122,28 @@ impl<G: Game> Session<G> {
         }
     }
 
+    /// The game as it is saved.
+    pub fn record(&self) -> Record<G> {
+        Record {
+            game: G::info().id.to_string(),
+            seats: self.seats,
+            start: self.positions[0].clone(),
+            moves: self.played.iter().filter(|p| !p.forced).map(|p| p.text.clone()).collect(),
+        }
+    }
+
+    /// Replays a saved game, checking every move; says which move is wrong if one is.
+    pub fn from_record(record: Record<G>) -> Result<Self, String> {
+        if record.game != G::info().id {
+            return Err(format!("it is a game of {:?}, not {}", record.game, G::info().name));
+        }
+        let mut session = Session::new(record.start, record.seats);
+        for (k, text) in record.moves.iter().enumerate() {
+            session.play_text(text).map_err(|e| format!("move {} ({text}) cannot be played: {e}", k + 1))?;
+        }
+        Ok(session)
+    }
+
     fn pop(&mut self) -> Option<G::Move> {
         let played = self.played.pop()?;
         self.positions.pop();
@@ -198,6 +231,47 @@ mod tests {
         s.play_text("e3-d4").unwrap();
         assert!(!s.can_redo());
         assert!(!s.redo());
+    }
+
+    #[test]
+    fn forced_passes_are_played_and_undone_with_the_move_before_them() {
+        use crate::rules::Side::{Black, White};
+        let g = &crate::rules::grid::GRID_8;
+        let sq = |name| g.parse(name).unwrap();
+        // Black's only checker sits on a White-bottomed stack that touches nothing: Black can
+        // neither merge nor make a basic move, so after any White move Black must pass.
+        let stacks: [(u8, &[Side]); 3] = [(sq("a1"), &[White]), (sq("e5"), &[White, Black]), (sq("h8"), &[White; 5])];
+        let start = Byte::from_stacks(ByteOptions::default(), &stacks, White, [1, 1]).unwrap();
+        let mut s = Session::new(start.clone(), [Seat::Person; 2]);
+        s.play_text("a1-b2").unwrap();
+        assert_eq!(text_moves(&s), ["a1-b2", "pass"]);
+        assert!(s.played()[1].forced && s.played()[1].by == Black);
+        assert_eq!(s.position().to_move(), White);
+        assert!(s.undo());
+        assert_eq!(s.position(), &start);
+        assert!(s.redo());
+        assert_eq!(text_moves(&s), ["a1-b2", "pass"]);
+    }
+
+    #[test]
+    fn a_record_replays_to_the_same_game_and_a_bad_one_says_why() {
+        let mut s = Session::new(Byte::new_game(ByteOptions::default()), [Seat::Person, Seat::Computer]);
+        for text in ["d2-c3", "a3-b4", "f2-e3"] {
+            s.play_text(text).unwrap();
+        }
+        let json = serde_json::to_string(&s.record()).unwrap();
+        let back = Session::<Byte>::from_record(serde_json::from_str(&json).unwrap()).unwrap();
+        assert_eq!(back.position(), s.position());
+        assert_eq!(text_moves(&back), text_moves(&s));
+        assert_eq!(back.seats(), s.seats());
+
+        let mut bad = s.record();
+        bad.moves[1] = "a3-a4".into();
+        let why = Session::<Byte>::from_record(bad).unwrap_err();
+        assert!(why.starts_with("move 2 (a3-a4)"), "{why}");
+        let mut other = s.record();
+        other.game = "pyle".into();
+        assert!(Session::<Byte>::from_record(other).unwrap_err().contains("pyle"));
     }
 
     #[test]

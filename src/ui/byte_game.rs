@@ -7,9 +7,9 @@ use super::ai::Ai;
 use super::board::{Board, BoardPicture, Mark};
 use super::move_list::{ListedMove, MoveList};
 use super::side_view::{SideStack, SideView};
-use super::{Nav, Screen};
+use super::{Nav, Screen, saved};
 use crate::ai::search::DEFAULT_BUDGET;
-use crate::rules::byte::{Byte, ByteMove, ByteOptions};
+use crate::rules::byte::{Byte, ByteMove};
 use crate::rules::grid::squares;
 use crate::rules::{Game, Outcome, Side};
 use crate::session::{Seat, Session};
@@ -82,10 +82,14 @@ fn now() -> f64 {
 }
 
 #[component]
-pub fn ByteGame(options: ByteOptions, seats: [Seat; 2]) -> impl IntoView {
+pub fn ByteGame(session: Session<Byte>) -> impl IntoView {
     let nav = expect_context::<Nav>();
     let ai = expect_context::<Ai>();
-    let session = RwSignal::new(Session::new(Byte::new_game(options), seats));
+    let options = session.position().options();
+    let seats = session.seats();
+    let session = RwSignal::new(session);
+    // Every change is saved at once, so a reload or a closed tab loses nothing.
+    Effect::new(move |_| session.with(saved::save));
     let selection = RwSignal::new(None::<Selection>);
     let note = RwSignal::new(None::<Note>);
     // How hard the computer looked for its last move: (depth, positions, milliseconds).
@@ -275,10 +279,15 @@ pub fn ByteGame(options: ByteOptions, seats: [Seat; 2]) -> impl IntoView {
                 return text;
             }
             let side = pos.to_move();
-            match (s.seats()[side.index()], s.seats()) {
+            let turn = match (s.seats()[side.index()], s.seats()) {
                 (Seat::Computer, _) => format!("{} (computer) is thinking\u{2026}", side.name()),
                 (Seat::Person, [Seat::Person, Seat::Person]) => format!("{} to move", side.name()),
                 (Seat::Person, _) => format!("Your move ({})", side.name().to_lowercase()),
+            };
+            // A pass the app played must not go unnoticed: say so until the next move.
+            match s.played().last() {
+                Some(last) if last.forced => format!("{} had no move and passed \u{00b7} {turn}", last.by.name()),
+                _ => turn,
             }
         })
     };

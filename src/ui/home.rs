@@ -1,22 +1,63 @@
-//! The home screen: every game, who designed it, and a way in.
+//! The home screen: every game, who designed it, and a way in, including back into a saved game.
 
-use super::{Nav, Screen};
+use super::{Nav, Screen, saved};
 use crate::catalog::games;
+use crate::rules::Game;
+use crate::rules::byte::Byte;
 use leptos::prelude::*;
+
+/// What the saved game of one game looks like from the home screen.
+enum Saved {
+    None,
+    /// An unfinished game, with this many moves played.
+    InProgress(usize),
+    /// A record that could not be read, and why; it has been set aside.
+    Unreadable(String),
+}
+
+fn saved_game<G: Game>() -> Saved {
+    match saved::load::<G>() {
+        Some(Ok(s)) if s.position().result().is_none() && !s.played().is_empty() => Saved::InProgress(s.played().len()),
+        Some(Ok(_)) | None => Saved::None,
+        Some(Err(why)) => {
+            saved::set_aside::<G>();
+            Saved::Unreadable(why)
+        }
+    }
+}
 
 #[component]
 pub fn Home() -> impl IntoView {
     let nav = expect_context::<Nav>();
+    let mut notices = Vec::new();
     let cards = games()
         .into_iter()
         .map(|entry| {
             let info = entry.info;
             let credit = format!("by {} ({})", info.designer, info.year);
+            let saved = if info.id == Byte::info().id { saved_game::<Byte>() } else { Saved::None };
+            if let Saved::Unreadable(why) = &saved {
+                notices.push(format!(
+                    "Your saved {} game could not be read, so it was kept aside and not loaded: {why}.",
+                    info.name
+                ));
+            }
+            let resume = match saved {
+                Saved::InProgress(moves) => Some(view! {
+                    <button class="primary" data-testid=format!("continue-{}", info.id)
+                        on:click=move |_| nav.screen.set(Screen::ByteContinued)>
+                        {format!("Continue ({moves} move{})", if moves == 1 { "" } else { "s" })}
+                    </button>
+                }),
+                _ => None,
+            };
             let actions = if entry.playable {
+                let play_class = if resume.is_some() { "" } else { "primary" };
                 view! {
                     <div class="card-actions">
-                        <button class="primary" data-testid=format!("play-{}", info.id) on:click=move |_| nav.dialog.set(Some(info.id))>
-                            "Play"
+                        {resume}
+                        <button class=play_class data-testid=format!("play-{}", info.id) on:click=move |_| nav.dialog.set(Some(info.id))>
+                            "New game"
                         </button>
                         <button on:click=move |_| nav.screen.set(Screen::Rules(info.id))>"Rules"</button>
                     </div>
@@ -35,10 +76,12 @@ pub fn Home() -> impl IntoView {
             }
         })
         .collect_view();
+    let notices = notices.into_iter().map(|n| view! { <p class="notice" role="status">{n}</p> }).collect_view();
     view! {
         <section class="home">
             <h1>"Games for a checkers set"</h1>
             <p class="lead">"Play with a friend on this device, against the computer, or alone. Nothing to install, and it works offline."</p>
+            {notices}
             <div class="cards">{cards}</div>
         </section>
     }

@@ -8,11 +8,13 @@ mod home;
 mod move_list;
 mod new_game;
 mod rules_page;
+mod saved;
 mod side_view;
 mod stack;
 
-use crate::rules::byte::ByteOptions;
-use crate::session::Seat;
+use crate::rules::Game;
+use crate::rules::byte::{Byte, ByteOptions};
+use crate::session::{Seat, Session};
 use leptos::prelude::*;
 
 /// Which screen is shown.
@@ -21,12 +23,14 @@ pub enum Screen {
     Home,
     /// The rules page of the game with this id.
     Rules(&'static str),
-    /// A Byte game; `number` tells games with the same settings apart, so each starts afresh.
+    /// A new Byte game; `number` tells games with the same settings apart, so each starts afresh.
     Byte {
         options: ByteOptions,
         seats: [Seat; 2],
         number: u32,
     },
+    /// The saved Byte game, continued.
+    ByteContinued,
 }
 
 /// Navigation, shared by every screen through context.
@@ -57,7 +61,14 @@ fn App() -> impl IntoView {
     let screen = move || match nav.screen.get() {
         Screen::Home => view! { <home::Home /> }.into_any(),
         Screen::Rules(id) => view! { <rules_page::RulesPage id=id /> }.into_any(),
-        Screen::Byte { options, seats, .. } => view! { <byte_game::ByteGame options=options seats=seats /> }.into_any(),
+        Screen::Byte { options, seats, .. } => {
+            let session = Session::new(Byte::new_game(options), seats);
+            view! { <byte_game::ByteGame session=session /> }.into_any()
+        }
+        Screen::ByteContinued => match saved::load::<Byte>() {
+            Some(Ok(session)) => view! { <byte_game::ByteGame session=session /> }.into_any(),
+            _ => view! { <home::Home /> }.into_any(),
+        },
     };
     view! {
         <header class="topbar">

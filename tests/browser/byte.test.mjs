@@ -143,3 +143,96 @@ test('a whole game by clicks ends with the game-over banner', async () => {
   assert.match(await banner.innerText(), /(White|Black) wins, \d stacks? to \d/);
   await page.screenshot({ path: shot('game-over.png') });
 });
+
+test('playing Black against the computer: it opens, and the board turns to Black\'s side', async () => {
+  const { page } = app;
+  await home(page);
+  await startByte(page, { players: 'vs-computer-white' });
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] .move').length === 1);
+  assert.match(await page.locator('[data-testid=status]').innerText(), /Your move \(black\)/);
+  const a1 = await page.locator('.board [data-square="a1"]').boundingBox();
+  const h8 = await page.locator('.board [data-square="h8"]').boundingBox();
+  assert.ok(a1.x > h8.x && a1.y < h8.y, 'a1 is at the top right when Black sits at the bottom');
+  await page.locator('.controls button', { hasText: 'Flip' }).click();
+  const a1After = await page.locator('.board [data-square="a1"]').boundingBox();
+  const h8After = await page.locator('.board [data-square="h8"]').boundingBox();
+  assert.ok(a1After.x < h8After.x && a1After.y > h8After.y, 'Flip turns it back');
+});
+
+test('international Byte on 10×10 with merge first', async () => {
+  const { page } = app;
+  await home(page);
+  await startByte(page, { players: 'two-players', ten: true, mergeFirst: true });
+  assert.equal(await page.locator('.board .hit').count(), 50);
+  const stacks = await page.locator('.board .hit').evaluateAll((els) => els.filter((e) => e.dataset.stack).length);
+  assert.equal(stacks, 40);
+  assert.match(await page.locator('.variant').innerText(), /10×10 · merge first · first to 3 of 5 stacks/);
+  assert.equal(await page.locator('.board [data-square="i9"]').getAttribute('data-stack'), 'b');
+  assert.equal(await page.locator('.board [data-square="b2"]').getAttribute('data-stack'), 'w');
+  await page.screenshot({ path: shot('board-10x10.png') });
+});
+
+test('on a phone-sized screen the board and panels stack and stay usable', async () => {
+  const { page } = app;
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    await home(page);
+    await startByte(page, { players: 'two-players' });
+    await click(page, 'b6'); await click(page, 'a5');
+    assert.deepEqual(await moves(page), ['b6-a5']);
+    const board = await page.locator('.board').boundingBox();
+    assert.ok(board.width <= 390 && board.width > 300, `board fits the screen (${board.width})`);
+    await page.screenshot({ path: shot('phone.png'), fullPage: true });
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+});
+
+test('a reload loses nothing: the game continues from the home screen', async () => {
+  const { page } = app;
+  await home(page);
+  await startByte(page, { players: 'two-players' });
+  await click(page, 'b6'); await click(page, 'a5');
+  await click(page, 'a7'); await click(page, 'b8');
+  await page.reload();
+  const resume = page.locator('[data-testid=continue-byte]');
+  await resume.waitFor();
+  assert.equal(await resume.innerText(), 'Continue (2 moves)');
+  await resume.click();
+  assert.deepEqual(await moves(page), ['b6-a5', 'a7-b8']);
+  assert.equal(await stackOn(page, 'a5'), 'bw');
+  assert.match(await page.locator('[data-testid=status]').innerText(), /White to move/);
+});
+
+test('a corrupt saved game is set aside with a clear message, and nothing breaks', async () => {
+  const { page } = app;
+  await home(page);
+  for (const [record, says] of [
+    ['}{ not json', /not a saved game/],
+    [JSON.stringify({ game: 'byte', seats: ['Person', 'Person'],
+      start: { options: { board: 'Eight', merge_first: false }, to_move: 'White', stacks_won: [0, 0], stacks: { c3: 'w' } },
+      moves: [] }), /checkers do not add up/],
+  ]) {
+    await page.evaluate((r) => localStorage.setItem('checkerbox.byte.game', r), record);
+    await page.reload();
+    const notice = page.locator('.notice');
+    await notice.waitFor();
+    assert.match(await notice.innerText(), says);
+    assert.equal(await page.locator('[data-testid=continue-byte]').count(), 0);
+    assert.equal(await page.evaluate(() => localStorage.getItem('checkerbox.byte.game.unreadable')), record, 'kept aside');
+  }
+  // A saved game with a bad move names the move.
+  await startByte(page, { players: 'two-players' });
+  await click(page, 'b6'); await click(page, 'a5');
+  await page.evaluate(() => {
+    const r = JSON.parse(localStorage.getItem('checkerbox.byte.game'));
+    r.moves.push('a7-a6');
+    localStorage.setItem('checkerbox.byte.game', JSON.stringify(r));
+  });
+  await page.reload();
+  await page.locator('.notice').waitFor();
+  assert.match(await page.locator('.notice').innerText(), /move 2 \(a7-a6\) cannot be played: a6 is a light square/);
+  await page.screenshot({ path: shot('corrupt-save.png') });
+  await startByte(page, { players: 'two-players' });
+  assert.deepEqual(await moves(page), []);
+});

@@ -70,7 +70,12 @@ export async function open() {
     page.on('worker', (w) => { console.log(`[worker started] ${w.url()}`); w.on('console', (m) => console.log(`[worker ${m.type()}] ${m.text()}`)); });
     page.on('request', (r) => console.log(`[request] ${r.url()}`));
   }
-  page.on('requestfailed', (r) => { if (r.url().startsWith(origin)) errors.push(`failed request: ${r.url()}`); });
+  // A reload cancels what was still loading (net::ERR_ABORTED): that is no failure of the app.
+  page.on('requestfailed', (r) => {
+    if (r.url().startsWith(origin) && !r.failure()?.errorText.includes('ERR_ABORTED')) {
+      errors.push(`failed request: ${r.url()} (${r.failure()?.errorText})`);
+    }
+  });
   return {
     page, foreign, errors, url: origin + SUBPATH,
     async close() { await browser.close(); server.close(); },
