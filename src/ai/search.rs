@@ -228,6 +228,28 @@ mod tests {
     }
 
     #[test]
+    fn beats_random_play_with_either_colour() {
+        let mut rng = SmallRng::seed_from_u64(2005);
+        let mut moves = Vec::new();
+        let mut wins = 0;
+        for game in 0..12 {
+            let computer = if game % 2 == 0 { Side::White } else { Side::Black };
+            let mut pos = Byte::new_game(ByteOptions::default());
+            while pos.result().is_none() {
+                let mv = if pos.to_move() == computer {
+                    choose_move(&pos, 5_000, &mut rng).unwrap().best
+                } else {
+                    pos.legal_moves(&mut moves);
+                    moves[rand::RngExt::random_range(&mut rng, 0..moves.len())]
+                };
+                pos.play(mv);
+            }
+            wins += (pos.result().unwrap().outcome == Outcome::Win(computer)) as u32;
+        }
+        assert!(wins >= 11, "the computer won only {wins} of 12 against random moves");
+    }
+
+    #[test]
     fn a_finished_game_has_no_move() {
         let mut pos = Byte::new_game(ByteOptions::default());
         random_playout(&mut pos, &mut SmallRng::seed_from_u64(5), &mut Vec::new(), 10_000);

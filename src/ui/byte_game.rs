@@ -323,20 +323,35 @@ pub fn ByteGame(session: Session<Byte>) -> impl IntoView {
             show_banner.set(true);
         }
     });
-    let undo = move |_| {
+    let undo = move || {
         session.update(|s| {
             s.undo();
         });
         selection.set(None);
         note.set(None);
     };
-    let redo = move |_| {
+    let redo = move || {
         session.update(|s| {
             s.redo();
         });
         selection.set(None);
         note.set(None);
     };
+    // Keys: Escape drops the selection, Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes.
+    let keys = window_event_listener(leptos::ev::keydown, move |e| {
+        let command = e.ctrl_key() || e.meta_key();
+        match e.key().as_str() {
+            "Escape" => {
+                selection.set(None);
+                note.set(None);
+            }
+            "z" | "Z" if command && !e.shift_key() => undo(),
+            "y" | "Y" | "z" | "Z" if command => redo(),
+            _ => return,
+        }
+        e.prevent_default();
+    });
+    on_cleanup(move || keys.remove());
     let size = options.board.size();
     let variant = format!(
         "Byte {size}\u{00d7}{size}{} \u{00b7} first to {} of {} stacks",
@@ -386,8 +401,8 @@ pub fn ByteGame(session: Session<Byte>) -> impl IntoView {
                     </p>
                 </Show>
                 <div class="controls">
-                    <button data-testid="undo" on:click=undo disabled=move || session.with(|s| !s.can_undo())>"Undo"</button>
-                    <button data-testid="redo" on:click=redo disabled=move || session.with(|s| !s.can_redo())>"Redo"</button>
+                    <button data-testid="undo" title="Undo (Ctrl+Z)" on:click=move |_| undo() disabled=move || session.with(|s| !s.can_undo())>"Undo"</button>
+                    <button data-testid="redo" title="Redo (Ctrl+Y)" on:click=move |_| redo() disabled=move || session.with(|s| !s.can_redo())>"Redo"</button>
                     <button on:click=move |_| flipped.update(|f| *f = !*f) title="turn the board around">"Flip"</button>
                     <button on:click=move |_| nav.dialog.set(Some(Byte::info().id))>"New game"</button>
                     <button on:click=move |_| nav.screen.set(Screen::Rules(Byte::info().id))>"Rules"</button>

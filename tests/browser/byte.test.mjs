@@ -109,6 +109,15 @@ test('two players: a basic move, a merge lifted from level 3 in the side view, u
   assert.equal(await stackOn(page, 'b4'), 'wbw');
   await page.locator('[data-testid=redo]').click();
   assert.deepEqual((await moves(page)).slice(-1), ['b4:3-c5']);
+  // The same from the keyboard.
+  await page.keyboard.press('Control+z');
+  assert.equal((await moves(page)).length, 6);
+  await page.keyboard.press('Control+y');
+  assert.equal((await moves(page)).length, 7);
+  await click(page, 'c5');
+  assert.equal(await page.locator('.board .mark.selected').count(), 1);
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('.board .mark.selected').count(), 0);
 });
 
 test('against the computer: its answer comes from the worker, and undo discards a late one', async () => {
