@@ -13,7 +13,9 @@ step "lints (native and wasm)"
 cargo clippy --all-targets --locked -- -D warnings
 cargo clippy --target wasm32-unknown-unknown --lib --bins --locked -- -D warnings
 step "native tests"
-cargo test --locked
+cargo test --locked -- --skip perft
+step "move counts from the start position (perft), printed"
+cargo test --locked --test byte_rules perft -- --nocapture --test-threads=1
 step "wasm build (release, as shipped)"
 trunk build --release
 step "browser tests (headless chromium)"
