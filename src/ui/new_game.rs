@@ -1,7 +1,8 @@
 //! The new-game dialog: board, variant and who plays whom.
 
-use super::{Nav, Screen};
-use crate::rules::byte::{ByteBoard, ByteOptions};
+use super::{Nav, Screen, saved};
+use crate::rules::Game;
+use crate::rules::byte::{Byte, ByteBoard, ByteOptions};
 use crate::session::Seat;
 use leptos::prelude::*;
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -18,6 +19,14 @@ enum Opponent {
 }
 
 impl Opponent {
+    fn from_seats(seats: [Seat; 2]) -> Opponent {
+        match seats {
+            [Seat::Person, Seat::Computer] => Opponent::ComputerBlack,
+            [Seat::Computer, Seat::Person] => Opponent::ComputerWhite,
+            _ => Opponent::People,
+        }
+    }
+
     fn seats(self) -> [Seat; 2] {
         match self {
             Opponent::People => [Seat::Person, Seat::Person],
@@ -30,9 +39,14 @@ impl Opponent {
 #[component]
 pub fn NewGameDialog(id: &'static str) -> impl IntoView {
     let nav = expect_context::<Nav>();
-    let board = RwSignal::new(ByteBoard::Eight);
-    let merge_first = RwSignal::new(false);
-    let opponent = RwSignal::new(Opponent::ComputerBlack);
+    // The dialog offers the settings of the last game again: most players start another alike.
+    let (last_options, last_opponent) = match saved::load::<Byte>() {
+        Some(Ok(last)) => (last.position().options(), Opponent::from_seats(last.seats())),
+        _ => (ByteOptions::default(), Opponent::ComputerBlack),
+    };
+    let board = RwSignal::new(last_options.board);
+    let merge_first = RwSignal::new(last_options.merge_first);
+    let opponent = RwSignal::new(last_opponent);
     let close = move || nav.dialog.set(None);
     let start = move |_| {
         let options = ByteOptions { board: board.get_untracked(), merge_first: merge_first.get_untracked() };

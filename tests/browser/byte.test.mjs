@@ -181,6 +181,18 @@ test('international Byte on 10×10 with merge first', async () => {
   await page.screenshot({ path: shot('board-10x10.png') });
 });
 
+test('the new-game dialog offers the last game\'s settings again', async () => {
+  const { page } = app;
+  await home(page);
+  await startByte(page, { players: 'vs-computer-white', ten: true, mergeFirst: true });
+  await page.locator('.controls button', { hasText: 'New game' }).click();
+  assert.ok(await page.locator('[data-testid=merge-first]').isChecked());
+  assert.ok(await page.locator('[data-testid=vs-computer-white]').isChecked());
+  assert.ok(await page.getByLabel('10×10 international').isChecked());
+  await page.locator('.dialog button', { hasText: 'Cancel' }).click();
+  assert.equal(await page.locator('.dialog').count(), 0);
+});
+
 test('on a phone-sized screen the board and panels stack and stay usable', async () => {
   const { page } = app;
   await page.setViewportSize({ width: 390, height: 844 });

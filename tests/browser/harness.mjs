@@ -95,8 +95,8 @@ export async function click(page, square) {
 /** Opens the new-game dialog from the home screen and starts a game with these choices. */
 export async function startByte(page, { players = 'two-players', mergeFirst = false, ten = false } = {}) {
   await page.locator('[data-testid=play-byte]').click();
-  if (ten) await page.getByText('10×10 international').click();
-  if (mergeFirst) await page.locator('[data-testid=merge-first]').check();
+  await page.getByText(ten ? '10×10 international' : '8×8 standard').click();
+  await page.locator('[data-testid=merge-first]').setChecked(mergeFirst);
   await page.locator(`[data-testid=${players}]`).check();
   await page.locator('[data-testid=start]').click();
   await page.locator('.board [data-square="a1"]').waitFor();
