@@ -58,11 +58,6 @@ impl<G: Game> Session<G> {
         self.positions.last().expect("a session always has its start position")
     }
 
-    /// The position after the first `k` moves (clamped to the current one).
-    pub fn position_after(&self, k: usize) -> &G {
-        &self.positions[k.min(self.positions.len() - 1)]
-    }
-
     pub fn seats(&self) -> [Seat; 2] {
         self.seats
     }

@@ -192,6 +192,17 @@ fn from_stacks_checks_the_checkers_add_up() {
         Byte::from_stacks(TEN, &[(sq10("c3"), &[Side::White; 7]), (sq10("h8"), &[Side::Black])], Side::White, [1, 1])
             .is_err()
     );
+    // Each colour adds up too: 24 checkers, but all White, is no Byte position.
+    let all_white: Vec<(u8, &[Side])> =
+        ["a1", "c1", "e1", "g1"].iter().map(|s| (sq(s), &[Side::White; 6][..])).collect();
+    let why = Byte::from_stacks(EIGHT, &all_white, Side::White, [0, 0]).unwrap_err();
+    assert!(why.contains("24 white checkers"), "{why}");
+    // With one stack won, between 4 and 12 of a colour may remain on the board.
+    let three_white: [(u8, &[Side]); 2] = [(sq("a1"), &[Side::White; 3]), (sq("h8"), &[Side::Black; 7])];
+    let pad: [(u8, &[Side]); 1] = [(sq("c1"), &[Side::Black; 6])];
+    let stacks: Vec<_> = three_white.iter().chain(&pad).copied().collect();
+    let why = Byte::from_stacks(EIGHT, &stacks, Side::White, [0, 1]).unwrap_err();
+    assert!(why.contains("3 white checkers"), "{why}");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -375,8 +386,9 @@ fn figure_5_merge_up_only_not_to_the_same_level() {
 /// top, so the stack goes to White.
 #[test]
 fn figure_6_dont_make_nine_and_the_forced_move_wins_the_stack_for_white() {
-    // a7: seven White checkers far away make the total (6 + 3 + 7 + 8 × 1 = 24).
-    let pos = position(EIGHT, &[("g1", "bwwwww"), ("h2", "wbw"), ("a7", "wwwwwww")], Side::Black, [0, 1]);
+    // a7, far away, makes the totals: 8 of each colour on the board, 4 of each in the stack won.
+    // Its Black checkers are buried on a White bottom with no neighbour, so they cannot move.
+    let pos = position(EIGHT, &[("g1", "bwwwww"), ("h2", "wbw"), ("a7", "wbbbbbb")], Side::Black, [0, 1]);
     let why = refusal(&pos, merge("g1", 1, "h2"));
     assert!(why.contains('9'), "reason {why:?} should say it makes 9");
     assert_eq!(moves(&pos), [merge("h2", 2, "g1")], "the forced move");

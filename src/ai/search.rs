@@ -11,12 +11,13 @@ use rand::seq::SliceRandom;
 /// Score of a won game; wins sooner score higher (`WIN - plies`).
 pub const WIN: i32 = 1_000_000;
 
-/// Positions the computer player visits per move in the app: well under a second in the browser's
-/// worker on an ordinary machine (`cargo bench --bench playouts` measures the native speed).
+/// Positions the computer player visits per move in the app: about half a second in the
+/// browser's worker on the development machine (the browser tests print the time of each answer;
+/// `cargo bench --bench playouts` measures the native speed).
 pub const DEFAULT_BUDGET: u64 = 5_000_000;
 
-/// Transposition table entries (a power of two): 8 MB, enough to remember a good share of the
-/// positions a default search visits.
+/// Transposition table entries (a power of two): a few MiB, enough to remember a good share of
+/// the positions a default search visits.
 const TABLE_SIZE: usize = 1 << 18;
 /// Deepest iteration ever started.
 const MAX_DEPTH: u32 = 64;
@@ -141,11 +142,11 @@ pub fn choose_move<G: Evaluate>(pos: &G, budget: u64, rng: &mut impl Rng) -> Opt
     pos.legal_moves(&mut root);
     root.shuffle(rng);
     let first = *root.first()?;
-    let mut s = Searcher::<G> { table: vec![None; TABLE_SIZE], nodes: 0, budget, lists: Vec::new() };
     let mut choice = Choice { best: first, score: 0, depth: 0, nodes: 0 };
     if root.len() == 1 {
         return Some(choice);
     }
+    let mut s = Searcher::<G> { table: vec![None; TABLE_SIZE], nodes: 0, budget, lists: Vec::new() };
     for depth in 1..=MAX_DEPTH {
         let mut alpha = -WIN - 1;
         let mut best = None;

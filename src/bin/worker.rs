@@ -6,7 +6,7 @@ fn main() {
     use wasm_bindgen::prelude::*;
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-    checkerbox::ui::report_panics();
+    checkerbox::report_panics();
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let reply_to = scope.clone();
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |e: MessageEvent| {

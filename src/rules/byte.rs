@@ -2,7 +2,7 @@
 //! eight and won by whoever holds the top checker. Every rule of the game is in this file; the
 //! board geometry is in [`super::grid`].
 
-use super::grid::{DarkGrid, MAX_SQUARES, squares};
+use super::grid::{DarkGrid, GRID_8, GRID_10, MAX_SQUARES, squares};
 use super::{Game, GameInfo, GameResult, IllegalMove, NotationError, Outcome, Side};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -29,9 +29,22 @@ impl ByteBoard {
         }
     }
 
+    /// Checkers of each colour: one per dark square of every other rank from 2 to size − 1.
+    pub fn checkers_each(self) -> u8 {
+        self.size() * (self.size() - 2) / 4
+    }
+
     /// How many stacks of eight the game forms: all the checkers, eight at a time.
     pub fn stacks(self) -> u8 {
-        self.size() * (self.size() - 2) / 2 / FULL
+        2 * self.checkers_each() / FULL
+    }
+
+    /// The board's geometry.
+    pub fn grid(self) -> &'static DarkGrid {
+        match self {
+            ByteBoard::Eight => &GRID_8,
+            ByteBoard::Ten => &GRID_10,
+        }
     }
 
     /// Stacks a player must win: a majority of them.
@@ -296,13 +309,25 @@ impl Byte {
             pos.set_stack(square, h as u8, black);
         }
         let b = options.board;
-        let total = b.size() as u32 * (b.size() as u32 - 2) / 2;
+        let each = b.checkers_each() as u32;
         let stacks_won = won[0] as u32 + won[1] as u32;
-        if pos.checkers_on_board() + FULL as u32 * stacks_won != total {
+        if pos.checkers_on_board() + FULL as u32 * stacks_won != 2 * each {
             return Err(format!(
-                "the checkers do not add up: {} on the board and {stacks_won} stacks won, but the game has {total}",
+                "the checkers do not add up: {} on the board and {stacks_won} stacks won, but the game has {}",
                 pos.checkers_on_board(),
+                2 * each
             ));
+        }
+        // Each colour has its own checkers on the board, and the rest in the stacks won.
+        for side in [Side::White, Side::Black] {
+            let on_board: u32 = squares(pos.occupied).map(|s| pos.levels_of(s, side).count_ones()).sum();
+            if on_board > each || on_board + FULL as u32 * stacks_won < each {
+                return Err(format!(
+                    "{on_board} {} checkers on the board cannot happen: each side has {each}, and {stacks_won} \
+                     stacks of eight have left the board",
+                    side.name().to_lowercase()
+                ));
+            }
         }
         // The game ends the moment a side reaches the majority, so no side ever has more.
         if won.iter().any(|&w| w > b.majority()) || won.iter().all(|&w| w == b.majority()) {
@@ -322,7 +347,7 @@ impl Byte {
     fn empty(options: ByteOptions) -> Byte {
         Byte {
             options,
-            grid: DarkGrid::of_size(options.board.size()),
+            grid: options.board.grid(),
             height: [0; MAX_SQUARES],
             black: [0; MAX_SQUARES],
             occupied: 0,
@@ -574,7 +599,7 @@ impl<'de> Deserialize<'de> for Byte {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Byte, D::Error> {
         use serde::de::Error;
         let record = ByteRecord::deserialize(deserializer)?;
-        let grid = DarkGrid::of_size(record.options.board.size());
+        let grid = record.options.board.grid();
         let mut stacks = Vec::with_capacity(record.stacks.len());
         for (square, text) in &record.stacks {
             let square = grid.parse(square).map_err(D::Error::custom)?;

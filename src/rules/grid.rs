@@ -92,21 +92,11 @@ pub static GRID_8: DarkGrid = build(8);
 pub static GRID_10: DarkGrid = build(10);
 
 impl DarkGrid {
-    /// The grid for a board of `size` squares a side: 8, or anything else as 10.
-    pub fn of_size(size: u8) -> &'static DarkGrid {
-        if size == 8 { &GRID_8 } else { &GRID_10 }
-    }
-
     /// Diagonal steps between two dark squares on an empty board: the larger of the file and
     /// rank differences.
     pub fn distance(&self, a: u8, b: u8) -> u8 {
         let (a, b) = (a as usize, b as usize);
         distance_of(self.file[a], self.rank[a], self.file[b], self.rank[b])
-    }
-
-    /// Bitboard of every square of this board.
-    pub fn all(&self) -> u64 {
-        (1u64 << self.count) - 1
     }
 
     /// The square's name, such as `c3`.

@@ -1,7 +1,8 @@
 //! The rules of every game, as pure Rust with no web dependency.
 //!
-//! Each game is one module implementing [`Game`]; the UI, the AI and the tests only ever talk to a
-//! game through that trait, so a new game is a new module plus one line in [`crate::catalog`].
+//! Each game is one module implementing [`Game`]. What is common to all games (sessions, undo,
+//! saving, the AI's search, the worker protocol) talks to a game only through that trait; what is
+//! particular to one (its board on screen, its evaluation) uses the game's own types.
 
 pub mod byte;
 pub mod grid;

@@ -43,14 +43,8 @@ pub struct Nav {
 
 /// Mounts the app on the page.
 pub fn start() {
-    report_panics();
+    crate::report_panics();
     mount_to_body(App);
-}
-
-/// Sends a panic's message to the browser console (release builds abort on panic, which alone
-/// says only "unreachable").
-pub fn report_panics() {
-    std::panic::set_hook(Box::new(|info| web_sys::console::error_1(&info.to_string().into())));
 }
 
 #[component]
