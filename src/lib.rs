@@ -5,7 +5,7 @@
 //! - [`catalog`]: the list of games, the one place a new game is registered.
 //! - [`protocol`]: the messages between the page and the AI worker.
 //! - [`session`]: a game in progress: seats, moves played, undo and redo.
-//! - `ui` (wasm only): the Leptos page.
+//! - [`ui`]: the Leptos page (wasm only), and the view logic it runs on (native too).
 
 pub mod ai;
 pub mod catalog;
@@ -13,7 +13,6 @@ pub mod protocol;
 pub mod rules;
 pub mod session;
 
-#[cfg(target_arch = "wasm32")]
 pub mod ui;
 
 /// Sends a panic's message to the browser console, in the page and in the worker alike (release

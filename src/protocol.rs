@@ -7,6 +7,10 @@ use crate::rules::byte::Byte;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
+/// What the worker says once it listens: messages sent before that could be lost, so the page
+/// holds its question until it hears this.
+pub const READY: &str = "ready";
+
 /// The page asks: "in this position of this game, what would you play?"
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Request {

@@ -19,6 +19,7 @@ fn main() {
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // The handler lives as long as the worker.
     on_message.forget();
+    let _ = scope.post_message(&JsValue::from_str(checkerbox::protocol::READY));
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -127,9 +127,9 @@ impl From<IllegalMove> for NotationError {
 ///
 /// Passes, skipped turns and setup choices are moves like any other: [`Game::legal_moves`] is empty
 /// exactly when the game is over, which keeps the UI and the AI free of special cases.
-pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + 'static {
+pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// A move, small and `Copy` so that search can hold many.
-    type Move: Copy + Eq + Hash + Debug + 'static;
+    type Move: Copy + Eq + Hash + Debug + Send + Sync + 'static;
     /// What the new-game dialog chooses (board size, variants).
     type Options: Copy + Debug + Default + PartialEq + Serialize + DeserializeOwned + 'static;
 

@@ -38,13 +38,18 @@ pub struct BoardPicture {
     /// Stacks as (square, checkers bottom first).
     pub stacks: Vec<(u8, Vec<Side>)>,
     pub marks: Vec<(u8, Mark)>,
-    /// Black's side at the bottom.
-    pub flipped: bool,
 }
 
-/// The board. `on_square` receives the dark square clicked.
+/// The board. `flipped` puts Black's side at the bottom; `on_square` receives the dark square
+/// clicked. Squares, coordinates and click areas are redrawn only when the board turns; stacks
+/// and marks whenever the picture changes.
 #[component]
-pub fn Board(grid: &'static DarkGrid, picture: Signal<BoardPicture>, on_square: Callback<u8>) -> impl IntoView {
+pub fn Board(
+    grid: &'static DarkGrid,
+    #[prop(into)] picture: Signal<BoardPicture>,
+    #[prop(into)] flipped: Signal<bool>,
+    on_square: Callback<u8>,
+) -> impl IntoView {
     let n = grid.size as usize;
     let side = n as f64 * SQ + 2.0 * MARGIN;
     // Top-left corner of a (file, rank) square on screen.
@@ -53,7 +58,7 @@ pub fn Board(grid: &'static DarkGrid, picture: Signal<BoardPicture>, on_square: 
         (MARGIN + col as f64 * SQ, MARGIN + row as f64 * SQ)
     };
     let squares = move || {
-        let flipped = picture.with(|p| p.flipped);
+        let flipped = flipped.get();
         (0..n * n)
             .map(|i| {
                 let (file, rank) = (i % n, i / n);
@@ -64,7 +69,7 @@ pub fn Board(grid: &'static DarkGrid, picture: Signal<BoardPicture>, on_square: 
             .collect_view()
     };
     let labels = move || {
-        let flipped = picture.with(|p| p.flipped);
+        let flipped = flipped.get();
         (0..n)
             .map(|i| {
                 let (fx, _) = corner(i, 0, flipped);
@@ -84,11 +89,12 @@ pub fn Board(grid: &'static DarkGrid, picture: Signal<BoardPicture>, on_square: 
         (x + SQ / 2.0, y + SQ / 2.0)
     };
     let marks = move || {
+        let flipped = flipped.get();
         picture.with(|p| {
             p.marks
                 .iter()
                 .map(|&(s, mark)| {
-                    let (cx, cy) = centre(s, p.flipped);
+                    let (cx, cy) = centre(s, flipped);
                     view! {
                         <rect class=mark.class() data-at=grid.name(s) x=cx - SQ / 2.0 y=cy - SQ / 2.0 width=SQ height=SQ />
                     }
@@ -97,23 +103,25 @@ pub fn Board(grid: &'static DarkGrid, picture: Signal<BoardPicture>, on_square: 
         })
     };
     let stacks = move || {
+        let flipped = flipped.get();
         picture.with(|p| {
             p.stacks
                 .iter()
                 .map(|(s, checkers)| {
-                    let (cx, cy) = centre(*s, p.flipped);
+                    let (cx, cy) = centre(*s, flipped);
                     pile(cx, cy, checkers)
                 })
                 .collect_view()
         })
     };
     let targets = move || {
+        let flipped = flipped.get();
         picture.with(|p| {
             p.marks
                 .iter()
                 .filter(|(_, m)| *m == Mark::Target)
                 .map(|&(s, _)| {
-                    let (cx, cy) = centre(s, p.flipped);
+                    let (cx, cy) = centre(s, flipped);
                     view! { <circle class="target-dot" cx=cx cy=cy r=12.0 /> }
                 })
                 .collect_view()
@@ -122,33 +130,37 @@ pub fn Board(grid: &'static DarkGrid, picture: Signal<BoardPicture>, on_square: 
     // Transparent squares on top catch every click, whatever is drawn below. Each names its
     // square and stack (bottom first, `w`/`b`), for assistive technology and tests alike.
     let hits = move || {
-        picture.with(|p| {
-            (0..grid.count)
-                .map(|s| {
-                    let (cx, cy) = centre(s, p.flipped);
-                    let name = grid.name(s);
-                    let stack: String = p
-                        .stacks
-                        .iter()
-                        .find(|(sq, _)| *sq == s)
-                        .map(|(_, c)| c.iter().map(|c| if *c == Side::White { 'w' } else { 'b' }).collect())
-                        .unwrap_or_default();
-                    view! {
-                        <rect
-                            class="hit"
-                            data-square=name.clone()
-                            data-stack=stack
-                            aria-label=name
-                            x=cx - SQ / 2.0
-                            y=cy - SQ / 2.0
-                            width=SQ
-                            height=SQ
-                            on:click=move |_| on_square.run(s)
-                        />
-                    }
-                })
-                .collect_view()
-        })
+        let flipped = flipped.get();
+        (0..grid.count)
+            .map(|s| {
+                let (cx, cy) = centre(s, flipped);
+                let name = grid.name(s);
+                let stack = move || {
+                    picture.with(|p| {
+                        p.stacks
+                            .iter()
+                            .find(|(sq, _)| *sq == s)
+                            .map(|(_, c)| {
+                                c.iter().map(|c| if *c == Side::White { 'w' } else { 'b' }).collect::<String>()
+                            })
+                            .unwrap_or_default()
+                    })
+                };
+                view! {
+                    <rect
+                        class="hit"
+                        data-square=name.clone()
+                        data-stack=stack
+                        aria-label=name
+                        x=cx - SQ / 2.0
+                        y=cy - SQ / 2.0
+                        width=SQ
+                        height=SQ
+                        on:click=move |_| on_square.run(s)
+                    />
+                }
+            })
+            .collect_view()
     };
     view! {
         <svg class="board" viewBox=format!("0 0 {side} {side}") role="img" aria-label="board">

@@ -1,30 +1,11 @@
 //! The home screen: every game, who designed it, and a way in, including back into a saved game.
 
-use super::{Nav, Screen, saved};
+use super::app::{Nav, Screen};
+use super::saved::{self, Saved};
 use crate::catalog::games;
 use crate::rules::Game;
 use crate::rules::byte::Byte;
 use leptos::prelude::*;
-
-/// What the saved game of one game looks like from the home screen.
-enum Saved {
-    None,
-    /// An unfinished game, with this many moves played.
-    InProgress(usize),
-    /// A record that could not be read, and why; it has been set aside.
-    Unreadable(String),
-}
-
-fn saved_game<G: Game>() -> Saved {
-    match saved::load::<G>() {
-        Some(Ok(s)) if s.position().result().is_none() && !s.played().is_empty() => Saved::InProgress(s.played().len()),
-        Some(Ok(_)) | None => Saved::None,
-        Some(Err(why)) => {
-            saved::set_aside::<G>();
-            Saved::Unreadable(why)
-        }
-    }
-}
 
 #[component]
 pub fn Home() -> impl IntoView {
@@ -35,7 +16,7 @@ pub fn Home() -> impl IntoView {
         .map(|entry| {
             let info = entry.info;
             let credit = format!("by {} ({})", info.designer, info.year);
-            let saved = if info.id == Byte::info().id { saved_game::<Byte>() } else { Saved::None };
+            let saved = if info.id == Byte::info().id { saved::check::<Byte>() } else { Saved::None };
             if let Saved::Unreadable(why) = &saved {
                 notices.push(format!(
                     "Your saved {} game could not be read, so it was kept aside and not loaded: {why}.",

@@ -12,7 +12,7 @@ pub struct ListedMove {
 
 /// The list; the newest move is highlighted and scrolled into view.
 #[component]
-pub fn MoveList(moves: Signal<Vec<ListedMove>>) -> impl IntoView {
+pub fn MoveList(#[prop(into)] moves: Signal<Vec<ListedMove>>) -> impl IntoView {
     let rows = move || {
         let moves = moves.get();
         let last = moves.len().saturating_sub(1);

@@ -1,14 +1,11 @@
 //! The new-game dialog: board, variant and who plays whom.
 
-use super::{Nav, Screen, saved};
+use super::app::{Nav, Screen};
+use super::saved;
 use crate::rules::Game;
 use crate::rules::byte::{Byte, ByteBoard, ByteOptions};
 use crate::session::Seat;
 use leptos::prelude::*;
-use std::sync::atomic::{AtomicU32, Ordering};
-
-/// Counts games started, so each start makes a fresh game screen.
-static GAMES_STARTED: AtomicU32 = AtomicU32::new(0);
 
 /// Who plays, as the dialog offers it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,14 +41,20 @@ pub fn NewGameDialog(id: &'static str) -> impl IntoView {
         Some(Ok(last)) => (last.position().options(), Opponent::from_seats(last.seats())),
         _ => (ByteOptions::default(), Opponent::ComputerBlack),
     };
+    let replaces = match saved::check::<Byte>() {
+        saved::Saved::InProgress(moves) => Some(format!(
+            "Your unfinished game ({moves} move{}) is replaced when you make the first move of the new one.",
+            if moves == 1 { "" } else { "s" }
+        )),
+        _ => None,
+    };
     let board = RwSignal::new(last_options.board);
     let merge_first = RwSignal::new(last_options.merge_first);
     let opponent = RwSignal::new(last_opponent);
     let close = move || nav.dialog.set(None);
     let start = move |_| {
         let options = ByteOptions { board: board.get_untracked(), merge_first: merge_first.get_untracked() };
-        let number = GAMES_STARTED.fetch_add(1, Ordering::Relaxed);
-        nav.screen.set(Screen::Byte { options, seats: opponent.get_untracked().seats(), number });
+        nav.screen.set(Screen::Byte { options, seats: opponent.get_untracked().seats() });
         close();
     };
     let choice = move |value: Opponent, label: &'static str, testid: &'static str| {
@@ -96,6 +99,7 @@ pub fn NewGameDialog(id: &'static str) -> impl IntoView {
                     {choice(Opponent::ComputerWhite, "You play Black, the computer White", "vs-computer-white")}
                     {choice(Opponent::People, "Two players on this device", "two-players")}
                 </fieldset>
+                {replaces.map(|text| view! { <p class="hint" data-testid="replaces">{text}</p> })}
                 <div class="dialog-actions">
                     <button on:click=move |_| close()>"Cancel"</button>
                     <button class="primary" data-testid="start" on:click=start>"Start"</button>

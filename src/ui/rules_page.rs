@@ -1,7 +1,7 @@
 //! The rules pages, in our own words, crediting each game's designer. Where the rule sheets leave
 //! a point open, the page says what Checkerbox does and marks it as our choice.
 
-use super::Nav;
+use super::app::Nav;
 use crate::catalog::games;
 use leptos::prelude::*;
 

@@ -30,12 +30,34 @@ pub fn load<G: Game>() -> Option<Result<Session<G>, String>> {
     )
 }
 
-/// Moves an unreadable record out of the way, to `….unreadable`, so a new game can be saved.
-pub fn set_aside<G: Game>() {
+/// Moves an unreadable record out of the way, to `….unreadable.<time>` (a new key each time, so
+/// no earlier one is overwritten), so that a new game can be saved.
+fn set_aside<G: Game>() {
     if let Some(storage) = storage()
         && let Ok(Some(text)) = storage.get_item(&key::<G>())
     {
-        let _ = storage.set_item(&format!("{}.unreadable", key::<G>()), &text);
+        let _ = storage.set_item(&format!("{}.unreadable.{}", key::<G>(), js_sys::Date::now() as u64), &text);
         let _ = storage.remove_item(&key::<G>());
+    }
+}
+
+/// What the saved game of one game looks like from the home screen.
+pub enum Saved {
+    None,
+    /// An unfinished game, with this many moves played.
+    InProgress(usize),
+    /// A record that could not be read, and why; it has been set aside.
+    Unreadable(String),
+}
+
+/// Looks at the saved game, setting an unreadable record aside.
+pub fn check<G: Game>() -> Saved {
+    match load::<G>() {
+        Some(Ok(s)) if s.position().result().is_none() && !s.played().is_empty() => Saved::InProgress(s.played().len()),
+        Some(Ok(_)) | None => Saved::None,
+        Some(Err(why)) => {
+            set_aside::<G>();
+            Saved::Unreadable(why)
+        }
     }
 }

@@ -26,7 +26,7 @@ pub struct SideStack {
 
 /// The side view; `on_pick` receives the level clicked.
 #[component]
-pub fn SideView(stack: Signal<Option<SideStack>>, on_pick: Callback<u8>) -> impl IntoView {
+pub fn SideView(#[prop(into)] stack: Signal<Option<SideStack>>, on_pick: Callback<u8>) -> impl IntoView {
     let body = move || match stack.get() {
         None => view! { <p class="hint">"Select a stack to see it from the side."</p> }.into_any(),
         Some(st) => {

@@ -18,15 +18,26 @@ afterEach(() => {
 const shot = (name) => path.join(ARTIFACTS, name);
 const stackOn = (page, square) => page.locator(`.board [data-square="${square}"]`).getAttribute('data-stack');
 
+/** A small seeded generator (mulberry32), so that a failing run can be repeated exactly. */
+function seeded(seed) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = seeded(Number(process.env.SEED ?? 2005));
+
 /** Plays some legal move by clicking: a stack, then one of the targets that light up. */
 async function playAnyMove(page) {
   const squares = await page.locator('.board .hit').evaluateAll(
     (els) => els.filter((e) => e.dataset.stack).map((e) => e.dataset.square));
-  for (const sq of squares.sort(() => Math.random() - 0.5)) {
+  for (const sq of squares.sort(() => random() - 0.5)) {
     await click(page, sq);
     const targets = await page.locator('.board .mark.target').evaluateAll((els) => els.map((e) => e.dataset.at));
     if (targets.length) {
-      await click(page, targets[Math.floor(Math.random() * targets.length)]);
+      await click(page, targets[Math.floor(random() * targets.length)]);
       return true;
     }
     await click(page, sq); // deselect
@@ -132,12 +143,19 @@ test('against the computer: its answer comes from the worker, and undo discards 
   assert.match(await page.locator('[data-testid=status]').innerText(), /Your move/);
   console.log(`computer's answer ${theirs}: ${await page.locator('[data-testid=ai-effort]').innerText()}`);
 
-  // Undo at once, while the computer is still thinking about its next answer.
+  // Undo while the computer is still thinking about its next answer: the question is dropped.
   assert.ok(await playAnyMove(page));
   assert.equal((await moves(page)).length, 3);
+  await page.locator('[data-testid=status]', { hasText: 'is thinking' }).waitFor();
   await page.locator('[data-testid=undo]').click();
-  await page.waitForTimeout(1500);
-  assert.equal((await moves(page)).length, 2, 'the answer to an undone move is dropped');
+  assert.equal((await moves(page)).length, 2);
+  await page.waitForTimeout(2500); // longer than a whole search takes
+  assert.equal((await moves(page)).length, 2, 'no answer arrives for the undone move');
+  assert.match(await page.locator('[data-testid=status]').innerText(), /Your move/);
+  // The computer answers the next move as before.
+  assert.ok(await playAnyMove(page));
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] .move').length === 4);
+  assert.equal(await page.locator('[data-testid=computer-failed]').count(), 0);
 });
 
 test('a whole game by clicks ends with the game-over banner', async () => {
@@ -185,7 +203,9 @@ test('the new-game dialog offers the last game\'s settings again', async () => {
   const { page } = app;
   await home(page);
   await startByte(page, { players: 'vs-computer-white', ten: true, mergeFirst: true });
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] .move').length === 1);
   await page.locator('.controls button', { hasText: 'New game' }).click();
+  assert.match(await page.locator('[data-testid=replaces]').innerText(), /unfinished game \(1 move\)/);
   assert.ok(await page.locator('[data-testid=merge-first]').isChecked());
   assert.ok(await page.locator('[data-testid=vs-computer-white]').isChecked());
   assert.ok(await page.getByLabel('10×10 international').isChecked());
@@ -240,7 +260,9 @@ test('a corrupt saved game is set aside with a clear message, and nothing breaks
     await notice.waitFor();
     assert.match(await notice.innerText(), says);
     assert.equal(await page.locator('[data-testid=continue-byte]').count(), 0);
-    assert.equal(await page.evaluate(() => localStorage.getItem('checkerbox.byte.game.unreadable')), record, 'kept aside');
+    const kept = await page.evaluate(() => Object.keys(localStorage)
+      .filter((k) => k.startsWith('checkerbox.byte.game.unreadable.')).map((k) => localStorage.getItem(k)));
+    assert.ok(kept.includes(record), 'kept aside, not lost');
   }
   // A saved game with a bad move names the move.
   await startByte(page, { players: 'two-players' });
@@ -256,4 +278,27 @@ test('a corrupt saved game is set aside with a clear message, and nothing breaks
   await page.screenshot({ path: shot('corrupt-save.png') });
   await startByte(page, { players: 'two-players' });
   assert.deepEqual(await moves(page), []);
+});
+
+test('when the computer player cannot load, the page says so and offers to try again', async () => {
+  const { page } = app;
+  await page.route('**/worker_bg.wasm', (route) => route.abort());
+  try {
+    await home(page);
+    await startByte(page, { players: 'vs-computer-black' });
+    await click(page, 'd2'); await click(page, 'c3');
+    const failed = page.locator('[data-testid=computer-failed]');
+    await failed.waitFor({ timeout: 40_000 });
+    assert.match(await failed.innerText(), /The computer could not move: .*Try again/s);
+    assert.match(await page.locator('[data-testid=status]').innerText(), /could not move/);
+    assert.deepEqual(await moves(page), ['d2-c3'], 'the game is intact');
+    await page.unroute('**/worker_bg.wasm');
+    await failed.locator('button').click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] .move').length === 2);
+    assert.equal(await failed.count(), 0);
+  } finally {
+    await page.unroute('**/worker_bg.wasm');
+    // The refused download is this test's doing, not the app's.
+    app.errors.splice(0);
+  }
 });

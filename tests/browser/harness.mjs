@@ -69,6 +69,8 @@ export async function open() {
     page.on('console', (m) => console.log(`[page ${m.type()}] ${m.text()}`));
     page.on('worker', (w) => { console.log(`[worker started] ${w.url()}`); w.on('console', (m) => console.log(`[worker ${m.type()}] ${m.text()}`)); });
     page.on('request', (r) => console.log(`[request] ${r.url()}`));
+    page.on('requestfailed', (r) => console.log(`[failed] ${r.url()} ${r.failure()?.errorText}`));
+    page.on('response', (r) => console.log(`[response] ${r.status()} ${r.url()}`));
   }
   // A reload cancels what was still loading (net::ERR_ABORTED): that is no failure of the app.
   page.on('requestfailed', (r) => {
