@@ -3,4 +3,5 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source tools/setup.sh
-exec trunk serve --release "$@"
+# Served from its own folder: trunk serve adds a live-reload script that dist/ must not carry.
+exec trunk serve --release --dist target/serve-dist "$@"

@@ -17,12 +17,12 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   rustup target add wasm32-unknown-unknown
 fi
 
-if ! trunk --version 2>/dev/null | grep -q "$TRUNK_VERSION"; then
+if ! trunk --version 2>/dev/null | grep -qw "$TRUNK_VERSION"; then
   say "installing trunk $TRUNK_VERSION (about 10 minutes, once)"
   cargo install trunk --version "$TRUNK_VERSION" --locked --no-default-features --features rustls
 fi
 
-if ! wasm-bindgen --version 2>/dev/null | grep -q "$WASM_BINDGEN_VERSION"; then
+if ! wasm-bindgen --version 2>/dev/null | grep -qw "$WASM_BINDGEN_VERSION"; then
   say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (a few minutes, once)"
   # Not --locked: its lockfile names a webpki-roots the registry no longer serves.
   cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
@@ -30,9 +30,12 @@ fi
 
 # wasm-opt from npm's binaryen (Debian's older wasm-opt breaks the module) and playwright-core for
 # the browser tests, both pinned by tools/package-lock.json.
-if [ ! -x "$ROOT/tools/node_modules/.bin/wasm-opt" ] || [ ! -d "$ROOT/tools/node_modules/playwright-core" ]; then
+# Installed again whenever the lock file changes (the stamp remembers which one was installed).
+STAMP="$ROOT/tools/node_modules/.installed-lock"
+if ! cmp -s "$ROOT/tools/package-lock.json" "$STAMP"; then
   say "installing wasm-opt and playwright-core from npm"
   (cd "$ROOT/tools" && npm ci --no-audit --no-fund)
+  cp "$ROOT/tools/package-lock.json" "$STAMP"
 fi
 
 if [ "${NEED_BROWSER:-0}" = 1 ] && ! { [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; }; then

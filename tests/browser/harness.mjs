@@ -24,10 +24,8 @@ const TYPES = {
 
 /** A static server for dist/ under SUBPATH; everything else is a 404. */
 function serve() {
-  const served = [];
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://127.0.0.1');
-    served.push(url.pathname);
     if (!url.pathname.startsWith(SUBPATH)) { res.writeHead(404); res.end(); return; }
     let rel = decodeURIComponent(url.pathname.slice(SUBPATH.length)) || 'index.html';
     const file = path.resolve(DIST, rel);
@@ -37,14 +35,14 @@ function serve() {
     res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
     fs.createReadStream(file).pipe(res);
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, served })));
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
 /** Starts everything; returns { page, url, foreign, errors, close }. */
 export async function open() {
   if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/ is missing: run `trunk build --release` first');
   fs.mkdirSync(ARTIFACTS, { recursive: true });
-  const { server } = await serve();
+  const server = await serve();
   const port = server.address().port;
   const origin = `http://127.0.0.1:${port}`;
   const browser = await chromium.launch({
@@ -65,6 +63,7 @@ export async function open() {
   page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
   page.on('console', (m) => { if (m.type() === 'error') errors.push(`console error: ${m.text()}`); });
   page.on('worker', (w) => w.on('console', (m) => { if (m.type() === 'error') errors.push(`worker console error: ${m.text()}`); }));
+  // DEBUG_PAGE=1 prints the page's and the worker's console, requests and responses.
   if (process.env.DEBUG_PAGE) {
     page.on('console', (m) => console.log(`[page ${m.type()}] ${m.text()}`));
     page.on('worker', (w) => { console.log(`[worker started] ${w.url()}`); w.on('console', (m) => console.log(`[worker ${m.type()}] ${m.text()}`)); });
