@@ -55,11 +55,19 @@ pub fn SideView(#[prop(into)] stack: Signal<Option<SideStack>>, on_pick: Callbac
                     }
                 })
                 .collect_view();
+            // Empty places up to eight show how far the stack is from leaving the board.
+            let room = (h..8)
+                .map(|k| {
+                    let y = HEIGHT - 6.0 - (k as f64 + 1.0) * (DISC_H + GAP);
+                    view! { <rect class="side-slot" x=34.0 y=y width=DISC_W height=DISC_H rx=9.0 /> }
+                })
+                .collect_view();
             let caption = format!("{} \u{2014} {h} checker{}, bottom to top", st.square, if h == 1 { "" } else { "s" });
             view! {
                 <p class="side-caption">{caption}</p>
                 <svg class="side-svg" viewBox=format!("0 0 {WIDTH} {HEIGHT}") role="img" aria-label="stack seen from the side">
                     <line class="side-ground" x1=24.0 x2=WIDTH - 10.0 y1=HEIGHT - 4.0 y2=HEIGHT - 4.0 />
+                    {room}
                     {discs}
                 </svg>
             }
