@@ -231,7 +231,8 @@ pub fn drive_computer<G: Game>(session: RwSignal<Session<G>>) -> ComputerPlayer 
                     ai.cancel();
                     pending.set_value(None);
                 }
-                if state.get_untracked() == Computer::Thinking {
+                // What it was doing, or failing to do, is moot now; its last move's report stays.
+                if matches!(state.get_untracked(), Computer::Thinking | Computer::Failed(_)) {
                     state.set(Computer::Waiting);
                 }
             }
