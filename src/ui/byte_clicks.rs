@@ -206,6 +206,41 @@ mod tests {
         assert_eq!(r.selection, sel);
     }
 
+    fn position(stacks: &[(&str, &str)], won: [u8; 2]) -> (Byte, Vec<ByteMove>) {
+        use crate::rules::Side;
+        let stacks: Vec<(u8, Vec<Side>)> = stacks
+            .iter()
+            .map(|(sq_name, s)| {
+                (sq(sq_name), s.chars().map(|c| if c == 'b' { Side::Black } else { Side::White }).collect())
+            })
+            .collect();
+        let refs: Vec<(u8, &[Side])> = stacks.iter().map(|(s, c)| (*s, c.as_slice())).collect();
+        let pos = Byte::from_stacks(ByteOptions::default(), &refs, Side::White, won).unwrap();
+        let mut legal = Vec::new();
+        pos.legal_moves(&mut legal);
+        (pos, legal)
+    }
+
+    #[test]
+    fn the_refusals_the_rule_sheet_names_reach_the_player() {
+        // "Don't make 9": White's 6-stack on d4 onto the 3-stack on e5.
+        let (pos, legal) = position(&[("d4", "wwwbbb"), ("e5", "bwb"), ("a1", "wbwbwbw")], [1, 0]);
+        // Selecting d4 offers level 2 at once, the lowest that can move (it makes exactly eight).
+        assert_eq!(select_at("d4").unwrap().level(&legal), 2);
+        let bottom = Some(Selection { square: sq("d4"), picked: Some(1) });
+        let r = click_square(&pos, &legal, true, bottom, sq("e5"));
+        assert!(matches!(&r.note, Some(Note::Refused(t)) if t.contains("stack of 9")), "{r:?}");
+        assert_eq!(r.play, None);
+        // "Move closer": c3's nearest stack is a7, four steps away; b2 would be five.
+        let (pos, legal) = position(&[("c3", "w"), ("h8", "wwwbbbb"), ("a7", "wwwbbbb"), ("h2", "b")], [1, 0]);
+        let r = click_square(&pos, &legal, true, select_at("c3"), sq("b2"));
+        assert!(matches!(&r.note, Some(Note::Refused(t)) if t.contains("closer to its nearest stack")), "{r:?}");
+        assert_eq!(
+            click_square(&pos, &legal, true, select_at("c3"), sq("d4")).play,
+            Some(ByteMove::Step { from: sq("c3"), to: sq("d4") })
+        );
+    }
+
     #[test]
     fn nothing_moves_while_the_computer_thinks() {
         let (pos, legal) = after(&[]);
