@@ -4,7 +4,7 @@
 
 use checkerbox::ai::Evaluate;
 use checkerbox::ai::playout::random_playout;
-use checkerbox::ai::search::{DEFAULT_BUDGET as BUDGET, choose_move};
+use checkerbox::ai::search::{Strength, choose_move};
 use checkerbox::rules::Game;
 use checkerbox::rules::byte::{Byte, ByteBoard, ByteOptions};
 use rand::SeedableRng;
@@ -65,12 +65,15 @@ fn main() {
         let (games, plies) = measure::<Byte>(options, seconds);
         println!("{label:<24} {games:>10.0} playouts/s  {plies:>12.0} plies/s  {:>6.1} plies/game", plies / games);
     }
-    println!("computer player, {BUDGET} positions a move, from random early positions");
+    println!(
+        "computer player at its hardest, {} positions a move, from random early positions",
+        Strength::Hard.budget()
+    );
     for (label, options) in [
         ("Byte 8x8", ByteOptions::default()),
         ("Byte 10x10", ByteOptions { board: ByteBoard::Ten, merge_first: false }),
     ] {
-        let (speed, depth) = search_speed::<Byte>(options, BUDGET, seconds);
+        let (speed, depth) = search_speed::<Byte>(options, Strength::Hard.budget(), seconds);
         println!("{label:<24} {speed:>10.0} positions/s  mean depth {depth:.1}");
     }
 }

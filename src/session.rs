@@ -1,6 +1,7 @@
 //! A game in progress as the page sees it: who sits at each side, the moves played, undo and redo.
 //! Pure and generic over [`Game`], so its logic is tested natively; the page holds one in a signal.
 
+use crate::ai::search::Strength;
 use crate::rules::{Game, IllegalMove, Side};
 
 /// A game as it is saved: where it started, who sits where, and the moves chosen. Passes the app
@@ -19,8 +20,8 @@ pub struct Record<G> {
 pub enum Seat {
     /// A person at this device.
     Person,
-    /// The computer (the AI worker).
-    Computer,
+    /// The computer (the AI worker), playing at this strength.
+    Computer(Strength),
 }
 
 /// One played move, as the move list shows it.
@@ -72,7 +73,15 @@ impl<G: Game> Session<G> {
 
     /// Whether it is the computer's turn in a game that goes on.
     pub fn computer_to_move(&self) -> bool {
-        self.position().result().is_none() && self.seats[self.position().to_move().index()] == Seat::Computer
+        self.computer_strength().is_some()
+    }
+
+    /// How strong the computer is, when it is its turn in a game that goes on.
+    pub fn computer_strength(&self) -> Option<Strength> {
+        match self.seats[self.position().to_move().index()] {
+            Seat::Computer(strength) if self.position().result().is_none() => Some(strength),
+            _ => None,
+        }
     }
 
     /// Whether a person may move now.
@@ -200,7 +209,8 @@ mod tests {
 
     #[test]
     fn undo_against_the_computer_takes_back_its_reply_too() {
-        let mut s = Session::new(Byte::new_game(ByteOptions::default()), [Seat::Person, Seat::Computer]);
+        let mut s =
+            Session::new(Byte::new_game(ByteOptions::default()), [Seat::Person, Seat::Computer(Strength::Hard)]);
         assert!(!s.can_undo());
         s.play_text("d2-c3").unwrap();
         assert!(s.computer_to_move());
@@ -250,7 +260,8 @@ mod tests {
 
     #[test]
     fn a_record_replays_to_the_same_game_and_a_bad_one_says_why() {
-        let mut s = Session::new(Byte::new_game(ByteOptions::default()), [Seat::Person, Seat::Computer]);
+        let mut s =
+            Session::new(Byte::new_game(ByteOptions::default()), [Seat::Person, Seat::Computer(Strength::Hard)]);
         for text in ["d2-c3", "a3-b4", "f2-e3"] {
             s.play_text(text).unwrap();
         }

@@ -11,10 +11,39 @@ use rand::seq::SliceRandom;
 /// Score of a won game; wins sooner score higher (`WIN - plies`).
 pub const WIN: i32 = 1_000_000;
 
-/// Positions the computer player visits per move in the app: about half a second in the
-/// browser's worker on the development machine (the browser tests print the time of each answer;
-/// `cargo bench --bench playouts` measures the native speed).
-pub const DEFAULT_BUDGET: u64 = 5_000_000;
+/// How hard the computer player tries: the positions it may visit per move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Strength {
+    /// A few moves ahead at most: it overlooks things, as a beginner does.
+    Easy,
+    Medium,
+    /// As far as about half a second in the browser's worker allows on the development machine
+    /// (the browser tests print the time of each answer; `cargo bench --bench playouts` measures
+    /// the native speed).
+    #[default]
+    Hard,
+}
+
+impl Strength {
+    pub const ALL: [Strength; 3] = [Strength::Easy, Strength::Medium, Strength::Hard];
+
+    /// Positions visited per move.
+    pub fn budget(self) -> u64 {
+        match self {
+            Strength::Easy => 2_000,
+            Strength::Medium => 100_000,
+            Strength::Hard => 5_000_000,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Strength::Easy => "easy",
+            Strength::Medium => "medium",
+            Strength::Hard => "hard",
+        }
+    }
+}
 
 /// Transposition table entries (a power of two): a few MiB, enough to remember a good share of
 /// the positions a default search visits.
@@ -248,6 +277,22 @@ mod tests {
             wins += (pos.result().unwrap().outcome == Outcome::Win(computer)) as u32;
         }
         assert!(wins >= 11, "the computer won only {wins} of 12 against random moves");
+    }
+
+    #[test]
+    fn a_stronger_setting_beats_a_weaker_one() {
+        let mut rng = SmallRng::seed_from_u64(7);
+        let mut wins = 0;
+        for game in 0..4 {
+            let medium = if game % 2 == 0 { Side::White } else { Side::Black };
+            let mut pos = Byte::new_game(ByteOptions::default());
+            while pos.result().is_none() {
+                let strength = if pos.to_move() == medium { Strength::Medium } else { Strength::Easy };
+                pos.play(choose_move(&pos, strength.budget(), &mut rng).unwrap().best);
+            }
+            wins += (pos.result().unwrap().outcome == Outcome::Win(medium)) as u32;
+        }
+        assert!(wins >= 3, "medium won only {wins} of 4 against easy");
     }
 
     #[test]

@@ -2,7 +2,6 @@
 //! and [`drive_computer`], which asks it whenever it is the computer's turn in a session and plays
 //! its answer. Generic over the game, so every game screen gets its computer opponent from here.
 
-use crate::ai::search::DEFAULT_BUDGET;
 use crate::protocol::{READY, Reply, Request};
 use crate::rules::Game;
 use crate::session::Session;
@@ -194,19 +193,19 @@ pub fn drive_computer<G: Game>(session: RwSignal<Session<G>>) -> ComputerPlayer 
     let ai = expect_context::<Ai>();
     let player = ComputerPlayer { state: RwSignal::new(Computer::Waiting), retry: RwSignal::new(0), ai };
     let state = player.state;
-    // The revision at which the computer is to move: a memo, so that updates that change nothing
+    // The revision at which the computer is to move, and how strong it is: a memo, so that updates that change nothing
     // do not ask twice.
-    let wanted = Memo::new(move |_| session.with(|s| s.computer_to_move().then(|| s.revision())));
+    let wanted = Memo::new(move |_| session.with(|s| s.computer_strength().map(|strength| (s.revision(), strength))));
     // (request id, revision asked about, when it was asked)
     let pending = StoredValue::new(None::<(u64, u64, f64)>);
     Effect::new(move |_| {
         player.retry.track();
         match wanted.get() {
-            Some(revision) => {
+            Some((revision, strength)) => {
                 let asked = session
                     .with_untracked(|s| serde_json::to_value(s.position()))
                     .map_err(|e| format!("the position could not be sent: {e}"))
-                    .and_then(|position| ai.ask(G::info().id, position, DEFAULT_BUDGET));
+                    .and_then(|position| ai.ask(G::info().id, position, strength.budget()));
                 match asked {
                     Ok(id) => {
                         pending.set_value(Some((id, revision, now())));

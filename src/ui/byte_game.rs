@@ -33,7 +33,7 @@ fn result_text(pos: &Byte) -> Option<String> {
 /// Who plays `side`, as the score panel names them.
 fn seat_label(seats: [Seat; 2], side: Side) -> String {
     match (seats[side.index()], seats) {
-        (Seat::Computer, _) => format!("{} \u{00b7} computer", side.name()),
+        (Seat::Computer(strength), _) => format!("{} \u{00b7} computer ({})", side.name(), strength.name()),
         (Seat::Person, [Seat::Person, Seat::Person]) => side.name().to_string(),
         (Seat::Person, _) => format!("{} \u{00b7} you", side.name()),
     }
@@ -81,7 +81,7 @@ pub fn ByteGame(session: Session<Byte>) -> impl IntoView {
     let selection = Memo::new(move |_| chosen.get().filter(|(_, r)| *r == revision.get()).map(|(s, _)| s));
     let note = RwSignal::new(None::<Note>);
     // A person playing Black alone against the computer sees the board from Black's side.
-    let flipped = RwSignal::new(seats == [Seat::Computer, Seat::Person]);
+    let flipped = RwSignal::new(matches!(seats, [Seat::Computer(_), Seat::Person]));
 
     // --- Clicks ---------------------------------------------------------------------------------
     let react = move |reaction: Reaction| {
@@ -195,8 +195,8 @@ pub fn ByteGame(session: Session<Byte>) -> impl IntoView {
             }
             let side = pos.to_move();
             let turn = match (s.seats()[side.index()], s.seats(), computer.state.get()) {
-                (Seat::Computer, _, Computer::Failed(_)) => format!("{} (computer) could not move", side.name()),
-                (Seat::Computer, _, _) => format!("{} (computer) is thinking\u{2026}", side.name()),
+                (Seat::Computer(_), _, Computer::Failed(_)) => format!("{} (computer) could not move", side.name()),
+                (Seat::Computer(_), _, _) => format!("{} (computer) is thinking\u{2026}", side.name()),
                 (Seat::Person, [Seat::Person, Seat::Person], _) => format!("{} to move", side.name()),
                 (Seat::Person, _, _) => format!("Your move ({})", side.name().to_lowercase()),
             };

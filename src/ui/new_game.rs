@@ -2,6 +2,7 @@
 
 use super::app::{Nav, Screen};
 use super::saved;
+use crate::ai::search::Strength;
 use crate::rules::Game;
 use crate::rules::byte::{Byte, ByteBoard, ByteOptions};
 use crate::session::Seat;
@@ -16,19 +17,20 @@ enum Opponent {
 }
 
 impl Opponent {
-    fn from_seats(seats: [Seat; 2]) -> Opponent {
+    /// Who played the last game, and how strong the computer was (if it played).
+    fn from_seats(seats: [Seat; 2]) -> (Opponent, Option<Strength>) {
         match seats {
-            [Seat::Person, Seat::Computer] => Opponent::ComputerBlack,
-            [Seat::Computer, Seat::Person] => Opponent::ComputerWhite,
-            _ => Opponent::People,
+            [Seat::Person, Seat::Computer(s)] => (Opponent::ComputerBlack, Some(s)),
+            [Seat::Computer(s), Seat::Person] => (Opponent::ComputerWhite, Some(s)),
+            _ => (Opponent::People, None),
         }
     }
 
-    fn seats(self) -> [Seat; 2] {
+    fn seats(self, strength: Strength) -> [Seat; 2] {
         match self {
             Opponent::People => [Seat::Person, Seat::Person],
-            Opponent::ComputerBlack => [Seat::Person, Seat::Computer],
-            Opponent::ComputerWhite => [Seat::Computer, Seat::Person],
+            Opponent::ComputerBlack => [Seat::Person, Seat::Computer(strength)],
+            Opponent::ComputerWhite => [Seat::Computer(strength), Seat::Person],
         }
     }
 }
@@ -37,9 +39,9 @@ impl Opponent {
 pub fn NewGameDialog(id: &'static str) -> impl IntoView {
     let nav = expect_context::<Nav>();
     // The dialog offers the settings of the last game again: most players start another alike.
-    let (last_options, last_opponent) = match saved::load::<Byte>() {
+    let (last_options, (last_opponent, last_strength)) = match saved::load::<Byte>() {
         Some(Ok(last)) => (last.position().options(), Opponent::from_seats(last.seats())),
-        _ => (ByteOptions::default(), Opponent::ComputerBlack),
+        _ => (ByteOptions::default(), (Opponent::ComputerBlack, None)),
     };
     let replaces = match saved::check::<Byte>() {
         saved::Saved::InProgress(moves) => Some(format!(
@@ -51,10 +53,11 @@ pub fn NewGameDialog(id: &'static str) -> impl IntoView {
     let board = RwSignal::new(last_options.board);
     let merge_first = RwSignal::new(last_options.merge_first);
     let opponent = RwSignal::new(last_opponent);
+    let strength = RwSignal::new(last_strength.unwrap_or_default());
     let close = move || nav.dialog.set(None);
     let start = move |_| {
         let options = ByteOptions { board: board.get_untracked(), merge_first: merge_first.get_untracked() };
-        nav.screen.set(Screen::Byte { options, seats: opponent.get_untracked().seats() });
+        nav.screen.set(Screen::Byte { options, seats: opponent.get_untracked().seats(strength.get_untracked()) });
         close();
     };
     let choice = move |value: Opponent, label: &'static str, testid: &'static str| {
@@ -64,6 +67,17 @@ pub fn NewGameDialog(id: &'static str) -> impl IntoView {
                     prop:checked=move || opponent.get() == value
                     on:change=move |_| opponent.set(value) />
                 {label}
+            </label>
+        }
+    };
+    let strength_choice = move |value: Strength| {
+        view! {
+            <label class="choice inline">
+                <input type="radio" name="strength" data-testid=format!("strength-{}", value.name())
+                    prop:checked=move || strength.get() == value
+                    prop:disabled=move || opponent.get() == Opponent::People
+                    on:change=move |_| strength.set(value) />
+                {value.name()}
             </label>
         }
     };
@@ -98,6 +112,10 @@ pub fn NewGameDialog(id: &'static str) -> impl IntoView {
                     {choice(Opponent::ComputerBlack, "You play White, the computer Black", "vs-computer-black")}
                     {choice(Opponent::ComputerWhite, "You play Black, the computer White", "vs-computer-white")}
                     {choice(Opponent::People, "Two players on this device", "two-players")}
+                </fieldset>
+                <fieldset class=move || if opponent.get() == Opponent::People { "muted" } else { "" }>
+                    <legend>"Computer"</legend>
+                    <div class="choices-row">{Strength::ALL.map(strength_choice).into_iter().collect_view()}</div>
                 </fieldset>
                 {replaces.map(|text| view! { <p class="hint" data-testid="replaces">{text}</p> })}
                 <div class="dialog-actions">

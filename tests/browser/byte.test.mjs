@@ -202,13 +202,15 @@ test('international Byte on 10×10 with merge first', async () => {
 test('the new-game dialog offers the last game\'s settings again', async () => {
   const { page } = app;
   await home(page);
-  await startByte(page, { players: 'vs-computer-white', ten: true, mergeFirst: true });
+  await startByte(page, { players: 'vs-computer-white', ten: true, mergeFirst: true, strength: 'easy' });
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] .move').length === 1);
+  assert.match(await page.locator('[data-testid=score-white]').innerText(), /White · computer \(easy\)/);
   await page.locator('.controls button', { hasText: 'New game' }).click();
   assert.match(await page.locator('[data-testid=replaces]').innerText(), /unfinished game \(1 move\)/);
   assert.ok(await page.locator('[data-testid=merge-first]').isChecked());
   assert.ok(await page.locator('[data-testid=vs-computer-white]').isChecked());
   assert.ok(await page.getByLabel('10×10 international').isChecked());
+  assert.ok(await page.locator('[data-testid=strength-easy]').isChecked());
   await page.locator('.dialog button', { hasText: 'Cancel' }).click();
   assert.equal(await page.locator('.dialog').count(), 0);
 });

@@ -94,11 +94,12 @@ export async function click(page, square) {
 }
 
 /** Opens the new-game dialog from the home screen and starts a game with these choices. */
-export async function startByte(page, { players = 'two-players', mergeFirst = false, ten = false } = {}) {
+export async function startByte(page, { players = 'two-players', mergeFirst = false, ten = false, strength = 'hard' } = {}) {
   await page.locator('[data-testid=play-byte]').click();
   await page.getByText(ten ? '10×10 international' : '8×8 standard').click();
   await page.locator('[data-testid=merge-first]').setChecked(mergeFirst);
   await page.locator(`[data-testid=${players}]`).check();
+  if (players !== 'two-players') await page.locator(`[data-testid=strength-${strength}]`).check();
   await page.locator('[data-testid=start]').click();
   await page.locator('.board [data-square="a1"]').waitFor();
 }
