@@ -211,6 +211,7 @@ test('the new-game dialog offers the last game\'s settings again', async () => {
   assert.ok(await page.locator('[data-testid=vs-computer-white]').isChecked());
   assert.ok(await page.getByLabel('10×10 international').isChecked());
   assert.ok(await page.locator('[data-testid=strength-easy]').isChecked());
+  await page.screenshot({ path: shot('new-game.png') });
   await page.locator('.dialog button', { hasText: 'Cancel' }).click();
   assert.equal(await page.locator('.dialog').count(), 0);
 });
