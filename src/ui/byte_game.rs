@@ -116,25 +116,19 @@ pub fn ByteGame(session: Session<Byte>) -> impl IntoView {
         });
         react(reaction);
     });
-    // `try_maybe_update` notifies only when something changed, so a no-op asks the computer nothing.
-    let undo = move || {
-        if session.try_maybe_update(|s| {
-            let changed = s.undo();
+    // Undo or redo; `try_maybe_update` notifies only when something changed, so a no-op asks the
+    // computer nothing.
+    let step_back_or_forth = move |step: fn(&mut Session<Byte>) -> bool| {
+        let changed = session.try_maybe_update(|s| {
+            let changed = step(s);
             (changed, changed)
-        }) == Some(true)
-        {
+        });
+        if changed == Some(true) {
             note.set(None);
         }
     };
-    let redo = move || {
-        if session.try_maybe_update(|s| {
-            let changed = s.redo();
-            (changed, changed)
-        }) == Some(true)
-        {
-            note.set(None);
-        }
-    };
+    let undo = move || step_back_or_forth(Session::undo);
+    let redo = move || step_back_or_forth(Session::redo);
     // Keys: Escape drops the selection, Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes.
     let keys = window_event_listener(leptos::ev::keydown, move |e| {
         let command = e.ctrl_key() || e.meta_key();
