@@ -1,5 +1,6 @@
 //! The page's frame: the screens, navigation between them, and the app's root component.
 
+use super::address::{self, Place};
 use super::{ai, byte_game, home, new_game, rules_page, saved};
 use crate::rules::Game;
 use crate::rules::byte::{Byte, ByteOptions};
@@ -22,12 +23,54 @@ pub enum Screen {
     ByteContinued,
 }
 
+impl Screen {
+    /// Where the address bar says this screen is.
+    fn place(self) -> Place {
+        match self {
+            Screen::Home => Place::Home,
+            Screen::Rules(id) => Place::Rules(id),
+            Screen::Byte { .. } | Screen::ByteContinued => Place::Play(Byte::info().id),
+        }
+    }
+}
+
 /// Navigation, shared by every screen through context.
 #[derive(Clone, Copy)]
 pub struct Nav {
     pub screen: RwSignal<Screen>,
     /// The new-game dialog, open for the game with this id.
     pub dialog: RwSignal<Option<&'static str>>,
+    /// Why the last link followed led nowhere, shown on the home screen.
+    pub lost: RwSignal<Option<String>>,
+}
+
+impl Nav {
+    /// Goes where an address leads: for a game, the game in progress, or the new-game dialog if
+    /// there is none; home, with the reason, if it leads nowhere.
+    fn follow(self, hash: &str) {
+        match address::parse(hash) {
+            Ok(place) if place == self.screen.get_untracked().place() => {}
+            Ok(Place::Home) => self.screen.set(Screen::Home),
+            Ok(Place::Rules(id)) => self.screen.set(Screen::Rules(id)),
+            Ok(Place::Play(id)) => match saved::load::<Byte>() {
+                Some(Ok(_)) => self.screen.set(Screen::ByteContinued),
+                None => {
+                    self.screen.set(Screen::Home);
+                    self.dialog.set(Some(id));
+                }
+                // The home screen says why the saved game cannot be continued.
+                Some(Err(_)) => self.screen.set(Screen::Home),
+            },
+            Err(why) => {
+                self.screen.set(Screen::Home);
+                self.lost.set(Some(why));
+            }
+        }
+    }
+}
+
+fn current_hash() -> String {
+    window().location().hash().unwrap_or_default()
 }
 
 /// Mounts the app on the page.
@@ -38,9 +81,24 @@ pub fn start() {
 
 #[component]
 fn App() -> impl IntoView {
-    let nav = Nav { screen: RwSignal::new(Screen::Home), dialog: RwSignal::new(None) };
+    let nav = Nav { screen: RwSignal::new(Screen::Home), dialog: RwSignal::new(None), lost: RwSignal::new(None) };
     provide_context(nav);
     provide_context(ai::Ai::new());
+    // The address follows the screen (a new history entry each time, for the Back button), and
+    // the screen follows the address when the person goes back, forward, or edits it.
+    nav.follow(&current_hash());
+    Effect::new(move |_| {
+        let screen = nav.screen.get();
+        if screen != Screen::Home {
+            nav.lost.set(None);
+        }
+        let hash = screen.place().hash();
+        if address::parse(&current_hash()).ok() != address::parse(&hash).ok() {
+            let _ = window().location().set_hash(&hash);
+        }
+    });
+    // The app lives as long as the page, and so does this listener.
+    let _ = window_event_listener(leptos::ev::hashchange, move |_| nav.follow(&current_hash()));
     let screen = move || match nav.screen.get() {
         Screen::Home => view! { <home::Home /> }.into_any(),
         Screen::Rules(id) => view! { <rules_page::RulesPage id=id /> }.into_any(),

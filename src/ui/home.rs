@@ -58,10 +58,20 @@ pub fn Home() -> impl IntoView {
         })
         .collect_view();
     let notices = notices.into_iter().map(|n| view! { <p class="notice" role="status">{n}</p> }).collect_view();
+    let lost = move || {
+        nav.lost.get().map(|why| {
+            let mut why = why;
+            if let Some(first) = why.get_mut(0..1) {
+                first.make_ascii_uppercase();
+            }
+            view! { <p class="notice" role="status" data-testid="lost">{format!("{why}. Here are the games.")}</p> }
+        })
+    };
     view! {
         <section class="home">
             <h1>"Games for a checkers set"</h1>
             <p class="lead">"Play with a friend on this device, against the computer, or alone. Nothing to install, and it works offline."</p>
+            {lost}
             {notices}
             <div class="cards">{cards}</div>
         </section>

@@ -1,9 +1,10 @@
 //! The page, in Leptos: the home screen, the new-game dialog, the play screen and the rules pages.
 //! Components are named for what a player sees; all rules questions go to [`crate::rules`].
 //!
-//! Only [`byte_clicks`] (what a click means) is plain Rust, tested natively; the rest is the web page
-//! and is built for wasm only.
+//! Only [`address`] (where a link leads) and [`byte_clicks`] (what a click means) are plain Rust,
+//! tested natively; the rest is the web page and is built for wasm only.
 
+pub mod address;
 pub mod byte_clicks;
 
 #[cfg(target_arch = "wasm32")]

@@ -238,7 +238,12 @@ test('a reload loses nothing: the game continues from the home screen', async ()
   await startByte(page, { players: 'two-players' });
   await click(page, 'b6'); await click(page, 'a5');
   await click(page, 'a7'); await click(page, 'b8');
+  // Reloading the game's page shows the game again.
   await page.reload();
+  await page.locator('.board').waitFor();
+  assert.deepEqual(await moves(page), ['b6-a5', 'a7-b8']);
+  // So does coming back to the app later, through the home screen.
+  await home(page);
   const resume = page.locator('[data-testid=continue-byte]');
   await resume.waitFor();
   assert.equal(await resume.innerText(), 'Continue (2 moves)');
@@ -304,4 +309,42 @@ test('when the computer player cannot load, the page says so and offers to try a
     // The refused download is this test's doing, not the app's.
     app.errors.splice(0);
   }
+});
+
+test('links and the Back button: every screen has an address, and a bad link says so', async () => {
+  const { page } = app;
+  await page.goto(`${app.url}#/byte/rules`);
+  await page.locator('.rules').waitFor();
+  assert.match(await page.locator('.rules h1').innerText(), /Byte/);
+  await page.locator('.topnav button', { hasText: 'Games' }).click();
+  await page.locator('.cards').waitFor();
+  assert.ok(page.url().endsWith('#/'));
+  await page.goBack();
+  await page.locator('.rules').waitFor();
+
+  await home(page);
+  await startByte(page, { players: 'two-players' });
+  assert.ok(page.url().endsWith('#/byte'));
+  await click(page, 'b6'); await click(page, 'a5');
+  await page.goBack();
+  await page.locator('.cards').waitFor();
+  await page.goForward();
+  await page.locator('.board').waitFor();
+  assert.deepEqual(await moves(page), ['b6-a5'], 'forward again finds the game as it was');
+
+  for (const [hash, says] of [
+    ['#/chess', /The link “#\/chess” leads nowhere in Checkerbox\. Here are the games\./],
+    ['#/basic', /Basic cannot be played here yet/],
+    ['#/byte/rules/%%%', /leads nowhere/],
+  ]) {
+    await page.goto(`${app.url}${hash}`);
+    const lost = page.locator('[data-testid=lost]');
+    await lost.waitFor();
+    assert.match(await lost.innerText(), says);
+    assert.equal(await page.locator('.game-card').count(), 4);
+  }
+  // Following a good link afterwards clears the message.
+  await page.locator('[data-game=byte] button', { hasText: 'Rules' }).click();
+  await page.locator('.topnav button', { hasText: 'Games' }).click();
+  assert.equal(await page.locator('[data-testid=lost]').count(), 0);
 });
