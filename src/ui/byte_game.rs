@@ -30,12 +30,12 @@ fn result_text(pos: &Byte) -> Option<String> {
     })
 }
 
-/// Who plays `side`, as the score panel names them.
-fn seat_label(seats: [Seat; 2], side: Side) -> String {
+/// Who plays `side`, as the score panel names them, and a detail in smaller print.
+fn seat_label(seats: [Seat; 2], side: Side) -> (String, Option<&'static str>) {
     match (seats[side.index()], seats) {
-        (Seat::Computer(strength), _) => format!("{} \u{00b7} computer ({})", side.name(), strength.name()),
-        (Seat::Person, [Seat::Person, Seat::Person]) => side.name().to_string(),
-        (Seat::Person, _) => format!("{} \u{00b7} you", side.name()),
+        (Seat::Computer(strength), _) => (format!("{} \u{00b7} computer", side.name()), Some(strength.name())),
+        (Seat::Person, [Seat::Person, Seat::Person]) => (side.name().to_string(), None),
+        (Seat::Person, _) => (format!("{} \u{00b7} you", side.name()), None),
     }
 }
 
@@ -205,10 +205,14 @@ pub fn ByteGame(session: Session<Byte>) -> impl IntoView {
         let won = move || session.with(|s| s.position().stacks_won()[side.index()]);
         let to_move = move || session.with(|s| s.position().result().is_none() && s.position().to_move() == side);
         let class = if side == Side::White { "score-chip white" } else { "score-chip black" };
+        let (label, detail) = seat_label(seats, side);
         view! {
             <div class="score-row" class:to-move=to_move data-testid=format!("score-{}", side.name().to_lowercase())>
                 <span class=class></span>
-                <span class="player">{seat_label(seats, side)}</span>
+                <span class="player">
+                    {label}
+                    {detail.map(|d| view! { <small class="seat-detail">{d}</small> })}
+                </span>
                 <span class="won" title="stacks won">
                     {move || (0..options.board.stacks()).map(|k| {
                         let class = if k < won() { "won-stack filled" } else { "won-stack" };

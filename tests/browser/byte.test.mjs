@@ -204,7 +204,7 @@ test('the new-game dialog offers the last game\'s settings again', async () => {
   await home(page);
   await startByte(page, { players: 'vs-computer-white', ten: true, mergeFirst: true, strength: 'easy' });
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] .move').length === 1);
-  assert.match(await page.locator('[data-testid=score-white]').innerText(), /White · computer \(easy\)/);
+  assert.match(await page.locator('[data-testid=score-white]').innerText(), /White · computer\s+easy/);
   await page.locator('.controls button', { hasText: 'New game' }).click();
   assert.match(await page.locator('[data-testid=replaces]').innerText(), /unfinished game \(1 move\)/);
   assert.ok(await page.locator('[data-testid=merge-first]').isChecked());
