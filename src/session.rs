@@ -71,11 +71,6 @@ impl<G: Game> Session<G> {
         self.revision
     }
 
-    /// Whether it is the computer's turn in a game that goes on.
-    pub fn computer_to_move(&self) -> bool {
-        self.computer_strength().is_some()
-    }
-
     /// How strong the computer is, when it is its turn in a game that goes on.
     pub fn computer_strength(&self) -> Option<Strength> {
         match self.seats[self.position().to_move().index()] {
@@ -213,7 +208,7 @@ mod tests {
             Session::new(Byte::new_game(ByteOptions::default()), [Seat::Person, Seat::Computer(Strength::Hard)]);
         assert!(!s.can_undo());
         s.play_text("d2-c3").unwrap();
-        assert!(s.computer_to_move());
+        assert!(s.computer_strength().is_some());
         s.play_text("a3-b4").unwrap();
         assert!(s.person_to_move());
         assert!(s.undo());

@@ -1,7 +1,7 @@
 //! Alpha-beta search (negamax) with iterative deepening, a transposition table and a node budget.
 //!
 //! The budget is counted in positions visited, not in seconds: the same budget gives the same
-//! strength on any machine and in any test, and the wasm worker has no clock it could block on.
+//! strength on any machine, and a test sees exactly what a player gets.
 
 use super::Evaluate;
 use crate::rules::{Game, Outcome};
@@ -45,9 +45,9 @@ impl Strength {
     }
 }
 
-/// Transposition table entries (a power of two): a few MiB, enough to remember a good share of
-/// the positions a default search visits.
-const TABLE_SIZE: usize = 1 << 18;
+/// Most transposition table entries (a power of two): a few MiB, enough to remember a good share
+/// of the positions the hardest search visits. Smaller budgets get a smaller table.
+const MAX_TABLE: usize = 1 << 18;
 /// Deepest iteration ever started.
 const MAX_DEPTH: u32 = 64;
 
@@ -107,7 +107,7 @@ impl<G: Evaluate> Searcher<G> {
             return Ok(pos.evaluate());
         }
         let hash = pos.position_hash();
-        let slot = hash as usize & (TABLE_SIZE - 1);
+        let slot = hash as usize & (self.table.len() - 1);
         let mut hinted = None;
         if let Some(e) = self.table[slot].filter(|e| e.hash == hash) {
             hinted = e.best;
@@ -175,7 +175,8 @@ pub fn choose_move<G: Evaluate>(pos: &G, budget: u64, rng: &mut impl Rng) -> Opt
     if root.len() == 1 {
         return Some(choice);
     }
-    let mut s = Searcher::<G> { table: vec![None; TABLE_SIZE], nodes: 0, budget, lists: Vec::new() };
+    let entries = (budget as usize).next_power_of_two().clamp(1 << 10, MAX_TABLE);
+    let mut s = Searcher::<G> { table: vec![None; entries], nodes: 0, budget, lists: Vec::new() };
     for depth in 1..=MAX_DEPTH {
         let mut alpha = -WIN - 1;
         let mut best = None;

@@ -9,15 +9,22 @@ use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::prelude::*;
-use web_sys::{ErrorEvent, MessageEvent, Worker, WorkerOptions, WorkerType};
+use web_sys::{ErrorEvent, Event, MessageEvent, Worker, WorkerOptions, WorkerType};
 
 /// The computer's move is shown no sooner than this after it was asked for, so that a person can
 /// follow both moves.
 const MIN_THINK_MS: f64 = 450.0;
-/// A worker silent this long after a question is taken for dead (a search takes about a second).
-const GIVE_UP_MS: u32 = 20_000;
+/// A worker that has not said [`READY`] this long after starting is taken for broken.
+const START_UP_MS: u32 = 8_000;
 
-/// A running worker with its handlers (kept so that they live exactly as long as it does).
+/// How long an answer may take before the worker is taken for dead: ten seconds, plus a second
+/// for every 100,000 positions (a hard search, 5 million, takes about half a second on the
+/// development machine, so this leaves room for a slow phone).
+fn give_up_ms(budget: u64) -> u32 {
+    10_000 + (budget / 100).min(u32::MAX as u64 / 2) as u32
+}
+
+/// A running worker with its handlers, which live exactly as long as it does.
 struct Running {
     worker: Worker,
     /// Tells this worker's messages from those of a worker it replaced.
@@ -27,21 +34,36 @@ struct Running {
     /// A question waiting for it to be ready.
     queued: Option<String>,
     _on_message: Closure<dyn Fn(MessageEvent)>,
-    _on_error: Closure<dyn Fn(ErrorEvent)>,
+    _on_error: Closure<dyn Fn(Event)>,
 }
 
+impl Drop for Running {
+    /// Detaches the handlers before they are freed, and stops the worker.
+    fn drop(&mut self) {
+        self.worker.set_onmessage(None);
+        self.worker.set_onerror(None);
+        self.worker.terminate();
+    }
+}
+
+// The page has one worker, and one [`Ai`] handle to it (made by the app at start).
 thread_local! {
     static RUNNING: RefCell<Option<Running>> = const { RefCell::new(None) };
-    /// The request the worker is working on: the only one whose answer is still wanted.
+    /// The question the worker has (or has queued): the only one whose answer is still wanted.
     static IN_FLIGHT: Cell<Option<u64>> = const { Cell::new(None) };
     static NEXT_ID: Cell<u64> = const { Cell::new(1) };
     static GENERATIONS: Cell<u64> = const { Cell::new(0) };
 }
 
+/// Whether the worker of this generation is the one running.
+fn is_current(generation: u64) -> bool {
+    RUNNING.with(|r| r.borrow().as_ref().is_some_and(|r| r.generation == generation))
+}
+
 /// Handle to the worker, provided as context by the app.
 #[derive(Clone, Copy)]
 pub struct Ai {
-    /// The answer to the request in flight, when it comes.
+    /// The answer to the question in flight, when it comes.
     replies: RwSignal<Option<Reply>>,
 }
 
@@ -63,56 +85,70 @@ impl Ai {
         Ok(())
     }
 
+    /// Ends the question in flight with `why`, and drops the worker of `generation` if it is
+    /// still the one running: a worker that failed is not trusted with the next question.
+    fn fail(self, generation: u64, why: String) {
+        if !is_current(generation) {
+            return;
+        }
+        RUNNING.with(|r| r.borrow_mut().take());
+        if let Some(id) = IN_FLIGHT.take() {
+            self.replies.try_set(Some(Reply { id, outcome: Err(why) }));
+        }
+    }
+
     /// Starts a worker: a classic worker on Trunk's loader shim (see TOOLCHAIN.md).
     fn spawn(self) -> Result<Running, String> {
         let options = WorkerOptions::new();
         options.set_type(WorkerType::Classic);
         let worker = Worker::new_with_options("./worker_loader.js", &options)
             .map_err(|_| "the browser would not start the computer player".to_string())?;
-        let replies = self.replies;
         let generation = GENERATIONS.with(|g| g.replace(g.get() + 1));
         let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |e: MessageEvent| {
-            if e.data().as_string().as_deref() == Some(READY) {
+            if !is_current(generation) {
+                return;
+            }
+            let text = e.data().as_string();
+            if text.as_deref() == Some(READY) {
                 RUNNING.with(|r| {
-                    if let Some(running) = r.borrow_mut().as_mut().filter(|r| r.generation == generation) {
+                    if let Some(running) = r.borrow_mut().as_mut() {
                         running.ready = true;
-                        if let Some(text) = running.queued.take() {
-                            let _ = running.worker.post_message(&JsValue::from_str(&text));
+                        if let Some(question) = running.queued.take() {
+                            let _ = running.worker.post_message(&JsValue::from_str(&question));
                         }
                     }
                 });
                 return;
             }
             let Some(id) = IN_FLIGHT.get() else { return };
-            let reply = e.data().as_string().and_then(|text| serde_json::from_str::<Reply>(&text).ok());
-            let reply = reply.unwrap_or(Reply { id, outcome: Err("the computer sent an unreadable answer".into()) });
-            if reply.id == id {
-                IN_FLIGHT.set(None);
-                replies.try_set(Some(reply));
+            match text.and_then(|t| serde_json::from_str::<Reply>(&t).ok()) {
+                // Id 0: the worker could not read the question, so it could not name it.
+                Some(reply) if reply.id == id || reply.id == 0 => {
+                    IN_FLIGHT.set(None);
+                    self.replies.try_set(Some(Reply { id, ..reply }));
+                }
+                Some(_) => {} // the answer to a question abandoned since
+                None => self.fail(generation, "the computer sent an unreadable answer".into()),
             }
         });
-        let on_error = Closure::<dyn Fn(ErrorEvent)>::new(move |e: ErrorEvent| {
-            // A worker that failed is not trusted with the next question.
-            let current = RUNNING.with(|r| {
-                let mut r = r.borrow_mut();
-                let current = r.as_ref().is_some_and(|r| r.generation == generation);
-                if current {
-                    r.take().inspect(|r| r.worker.terminate());
-                }
-                current
-            });
-            if let Some(id) = IN_FLIGHT.get().filter(|_| current) {
-                IN_FLIGHT.set(None);
-                let outcome = Err(format!("the computer player stopped ({})", e.message()));
-                replies.try_set(Some(Reply { id, outcome }));
-            }
+        let on_error = Closure::<dyn Fn(Event)>::new(move |e: Event| {
+            // A script that fails to load raises a plain event; a crash, an ErrorEvent.
+            let what = e.dyn_ref::<ErrorEvent>().map(ErrorEvent::message).unwrap_or_else(|| "it could not load".into());
+            self.fail(generation, format!("the computer player stopped ({what})"));
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        Timeout::new(START_UP_MS, move || {
+            let silent = RUNNING.with(|r| r.borrow().as_ref().is_some_and(|r| r.generation == generation && !r.ready));
+            if silent {
+                self.fail(generation, "the computer player did not start".into());
+            }
+        })
+        .forget();
         Ok(Running { worker, generation, ready: false, queued: None, _on_message: on_message, _on_error: on_error })
     }
 
-    /// Asks for a move, abandoning any earlier question; returns the request's id.
+    /// Asks for a move, abandoning any earlier question; returns the question's id.
     fn ask(self, game: &str, position: serde_json::Value, budget: u64) -> Result<u64, String> {
         self.cancel();
         let id = NEXT_ID.with(|n| n.replace(n.get() + 1));
@@ -135,17 +171,17 @@ impl Ai {
         Ok(id)
     }
 
-    /// Abandons the question in flight. A search cannot be interrupted, so the worker is stopped
-    /// (a new one starts with the next question) rather than left to finish unwanted work.
+    /// Abandons the question in flight. A search cannot be interrupted, so the worker is replaced
+    /// rather than left to finish unwanted work.
     fn cancel(self) {
         if IN_FLIGHT.take().is_some() {
             self.restart();
         }
     }
 
-    /// Replaces the worker with a fresh one (after a failure, the old one is not trusted).
+    /// Replaces the worker with a fresh one.
     fn restart(self) {
-        RUNNING.with(|r| r.borrow_mut().take()).inspect(|r| r.worker.terminate());
+        RUNNING.with(|r| r.borrow_mut().take());
         let _ = self.warm_up();
     }
 }
@@ -156,11 +192,13 @@ pub enum Computer {
     /// Not its turn.
     Waiting,
     Thinking,
-    /// It played; how hard it looked: plies deep, positions visited, milliseconds.
+    /// It played; how hard it looked: plies deep, positions visited, milliseconds from question
+    /// to answer; and the revision its move made, since the report is about that position only.
     Moved {
         depth: u32,
         nodes: u64,
         ms: f64,
+        at: u64,
     },
     /// It could not move, and why; [`ComputerPlayer::retry`] asks again.
     Failed(String),
@@ -193,8 +231,8 @@ pub fn drive_computer<G: Game>(session: RwSignal<Session<G>>) -> ComputerPlayer 
     let ai = expect_context::<Ai>();
     let player = ComputerPlayer { state: RwSignal::new(Computer::Waiting), retry: RwSignal::new(0), ai };
     let state = player.state;
-    // The revision at which the computer is to move, and how strong it is: a memo, so that updates that change nothing
-    // do not ask twice.
+    // The revision at which the computer is to move, and how strong it is: a memo, so that
+    // updates that change nothing do not ask twice.
     let wanted = Memo::new(move |_| session.with(|s| s.computer_strength().map(|strength| (s.revision(), strength))));
     // (request id, revision asked about, when it was asked)
     let pending = StoredValue::new(None::<(u64, u64, f64)>);
@@ -210,7 +248,7 @@ pub fn drive_computer<G: Game>(session: RwSignal<Session<G>>) -> ComputerPlayer 
                     Ok(id) => {
                         pending.set_value(Some((id, revision, now())));
                         state.set(Computer::Thinking);
-                        Timeout::new(GIVE_UP_MS, move || {
+                        Timeout::new(give_up_ms(strength.budget()), move || {
                             if pending.try_get_value().flatten().is_some_and(|p| p.0 == id) {
                                 ai.cancel();
                                 pending.set_value(None);
@@ -252,12 +290,12 @@ pub fn drive_computer<G: Game>(session: RwSignal<Session<G>>) -> ComputerPlayer 
                 if s.revision() != revision {
                     return (false, None);
                 }
-                let result = s.play_text(&answer.text);
+                let result = s.play_text(&answer.text).map(|()| s.revision());
                 (result.is_ok(), Some(result))
             });
             match played.flatten() {
-                Some(Ok(())) => {
-                    state.try_set(Computer::Moved { depth: answer.depth, nodes: answer.nodes, ms });
+                Some(Ok(at)) => {
+                    state.try_set(Computer::Moved { depth: answer.depth, nodes: answer.nodes, ms, at });
                 }
                 Some(Err(why)) => {
                     state.try_set(Computer::Failed(format!("its move {} was refused: {why}", answer.text)));

@@ -48,22 +48,32 @@ impl Nav {
     /// Goes where an address leads: for a game, the game in progress, or the new-game dialog if
     /// there is none; home, with the reason, if it leads nowhere.
     fn follow(self, hash: &str) {
-        match address::parse(hash) {
-            Ok(place) if place == self.screen.get_untracked().place() => {}
+        let target = address::parse(hash);
+        if target.as_ref().is_ok_and(|place| *place == self.screen.get_untracked().place()) {
+            return;
+        }
+        // Back or Forward leaves whatever dialog was open behind.
+        self.dialog.set(None);
+        let redirect_home = || {
+            self.screen.set(Screen::Home);
+            // The address is corrected in place, not pushed: Back must not lead to it again.
+            let _ = window().location().replace(&Place::Home.hash());
+        };
+        match target {
             Ok(Place::Home) => self.screen.set(Screen::Home),
             Ok(Place::Rules(id)) => self.screen.set(Screen::Rules(id)),
             Ok(Place::Play(id)) => match saved::load::<Byte>() {
                 Some(Ok(_)) => self.screen.set(Screen::ByteContinued),
                 None => {
-                    self.screen.set(Screen::Home);
+                    redirect_home();
                     self.dialog.set(Some(id));
                 }
                 // The home screen says why the saved game cannot be continued.
-                Some(Err(_)) => self.screen.set(Screen::Home),
+                Some(Err(_)) => redirect_home(),
             },
             Err(why) => {
-                self.screen.set(Screen::Home);
                 self.lost.set(Some(why));
+                redirect_home();
             }
         }
     }
@@ -92,9 +102,8 @@ fn App() -> impl IntoView {
         if screen != Screen::Home {
             nav.lost.set(None);
         }
-        let hash = screen.place().hash();
-        if address::parse(&current_hash()).ok() != address::parse(&hash).ok() {
-            let _ = window().location().set_hash(&hash);
+        if address::parse(&current_hash()).ok() != Some(screen.place()) {
+            let _ = window().location().set_hash(&screen.place().hash());
         }
     });
     // The app lives as long as the page, and so does this listener.

@@ -59,15 +59,9 @@ pub fn ByteGame(session: Session<Byte>) -> impl IntoView {
     let seats = session.seats();
     let grid = options.board.grid();
     let session = RwSignal::new(session);
-    // Every move is saved at once, so a reload or a closed tab loses nothing. A game with no move
-    // yet is not saved, so that opening a new game does not replace an unfinished one.
-    Effect::new(move |_| {
-        session.with(|s| {
-            if !s.played().is_empty() {
-                saved::save(s);
-            }
-        })
-    });
+    // The game is saved as soon as it starts and after every change, so a reload, Back or a
+    // closed tab loses nothing. (Starting it replaced the game before; the dialog says so.)
+    Effect::new(move |_| session.with(saved::save));
     let computer = drive_computer(session);
     let revision = Memo::new(move |_| session.with(|s| s.revision()));
     let legal = Memo::new(move |_| {
@@ -131,6 +125,10 @@ pub fn ByteGame(session: Session<Byte>) -> impl IntoView {
     let redo = move || step_back_or_forth(Session::redo);
     // Keys: Escape drops the selection, Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes.
     let keys = window_event_listener(leptos::ev::keydown, move |e| {
+        // Not under the new-game dialog, and not again and again while a key is held down.
+        if nav.dialog.get_untracked().is_some() || e.repeat() {
+            return;
+        }
         let command = e.ctrl_key() || e.meta_key();
         match e.key().as_str() {
             "Escape" => {
@@ -235,7 +233,7 @@ pub fn ByteGame(session: Session<Byte>) -> impl IntoView {
         options.board.stacks()
     );
     let effort = move || match computer.state.get() {
-        Computer::Moved { depth, nodes, ms } => Some(if nodes == 0 {
+        Computer::Moved { depth, nodes, ms, at } if at == revision.get() => Some(if nodes == 0 {
             "The computer had only one possible move.".to_string()
         } else {
             format!(

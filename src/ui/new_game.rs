@@ -44,10 +44,9 @@ pub fn NewGameDialog(id: &'static str) -> impl IntoView {
         _ => (ByteOptions::default(), (Opponent::ComputerBlack, None)),
     };
     let replaces = match saved::check::<Byte>() {
-        saved::Saved::InProgress(moves) => Some(format!(
-            "Your unfinished game ({moves} move{}) is replaced when you make the first move of the new one.",
-            if moves == 1 { "" } else { "s" }
-        )),
+        saved::Saved::InProgress(moves) => {
+            Some(format!("Starting replaces your unfinished game ({moves} move{}).", if moves == 1 { "" } else { "s" }))
+        }
         _ => None,
     };
     let board = RwSignal::new(last_options.board);

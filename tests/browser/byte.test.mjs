@@ -206,7 +206,7 @@ test('the new-game dialog offers the last game\'s settings again', async () => {
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] .move').length === 1);
   assert.match(await page.locator('[data-testid=score-white]').innerText(), /White · computer\s+easy/);
   await page.locator('.controls button', { hasText: 'New game' }).click();
-  assert.match(await page.locator('[data-testid=replaces]').innerText(), /unfinished game \(1 move\)/);
+  assert.match(await page.locator('[data-testid=replaces]').innerText(), /Starting replaces your unfinished game \(1 move\)/);
   assert.ok(await page.locator('[data-testid=merge-first]').isChecked());
   assert.ok(await page.locator('[data-testid=vs-computer-white]').isChecked());
   assert.ok(await page.getByLabel('10×10 international').isChecked());
@@ -251,6 +251,17 @@ test('a reload loses nothing: the game continues from the home screen', async ()
   assert.deepEqual(await moves(page), ['b6-a5', 'a7-b8']);
   assert.equal(await stackOn(page, 'a5'), 'bw');
   assert.match(await page.locator('[data-testid=status]').innerText(), /White to move/);
+  // A new game is kept from its start, before any move, and so is an undo back to the start.
+  await page.locator('.controls button', { hasText: 'New game' }).click();
+  await page.locator('[data-testid=start]').click();
+  await page.reload();
+  await page.locator('.board').waitFor();
+  assert.deepEqual(await moves(page), []);
+  await click(page, 'b6'); await click(page, 'a5');
+  await page.locator('[data-testid=undo]').click();
+  await page.reload();
+  await page.locator('.board').waitFor();
+  assert.deepEqual(await moves(page), []);
 });
 
 test('a corrupt saved game is set aside with a clear message, and nothing breaks', async () => {
@@ -331,6 +342,14 @@ test('links and the Back button: every screen has an address, and a bad link say
   await page.goForward();
   await page.locator('.board').waitFor();
   assert.deepEqual(await moves(page), ['b6-a5'], 'forward again finds the game as it was');
+
+  // A bad link says so, and its address is corrected in place: Back does not lead to it again.
+  await page.goto(`${app.url}#/chess`);
+  await page.locator('[data-testid=lost]').waitFor();
+  assert.ok(page.url().endsWith('#/'));
+  await page.goBack();
+  await page.locator('.board').waitFor();
+  assert.deepEqual(await moves(page), ['b6-a5']);
 
   for (const [hash, says] of [
     ['#/chess', /The link “#\/chess” leads nowhere in Checkerbox\. Here are the games\./],
