@@ -135,7 +135,7 @@ fn App() -> impl IntoView {
         {move || nav.dialog.get().map(|id| view! { <new_game::NewGameDialog id=id /> })}
         <footer class="footer">
             "Byte and Basic are games by Mark Steere, Pyle by Christian Freeling, Sight Reduction by Rich Hutnik. "
-            "Checkerbox runs entirely in your browser, offline once loaded."
+            "Checkerbox runs entirely in your browser: nothing you play leaves it."
         </footer>
     }
 }

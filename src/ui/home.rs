@@ -70,7 +70,7 @@ pub fn Home() -> impl IntoView {
     view! {
         <section class="home">
             <h1>"Games for a checkers set"</h1>
-            <p class="lead">"Play with a friend on this device, against the computer, or alone. Nothing to install, and it works offline."</p>
+            <p class="lead">"Play with a friend on this device, or against the computer. Nothing to install, no account, and nothing leaves your browser."</p>
             {lost}
             {notices}
             <div class="cards">{cards}</div>
