@@ -152,11 +152,20 @@ pub fn Board(
                         data-square=name.clone()
                         data-stack=stack
                         aria-label=name
+                        role="button"
+                        tabindex="0"
                         x=cx - SQ / 2.0
                         y=cy - SQ / 2.0
                         width=SQ
                         height=SQ
                         on:click=move |_| on_square.run(s)
+                        on:keydown=move |e| {
+                            // Tab to a square, Enter or Space to click it: the board without a mouse.
+                            if e.key() == "Enter" || e.key() == " " {
+                                e.prevent_default();
+                                on_square.run(s);
+                            }
+                        }
                     />
                 }
             })

@@ -86,7 +86,8 @@ fn byte_rules() -> impl IntoView {
         <p>
             "Click a stack to select it: the squares it can reach light up and the side view shows every checker in "
             "it, bottom to top. To lift from higher up, click that checker in the side view. Click a lit square to "
-            "move. If a move is not allowed, the line under the board says why. Escape drops the selection; "
+            "move (or Tab to a square and press Enter). If a move is not allowed, the line under the board says why. "
+            "Escape drops the selection; "
             "Ctrl+Z undoes and Ctrl+Y redoes. Against the computer (easy, medium or hard, chosen when you start), undo takes back your last move "
             "and its reply. "
             "The game in progress is kept in this browser, so you can close the page and continue later."

@@ -129,6 +129,12 @@ test('two players: a basic move, a merge lifted from level 3 in the side view, u
   assert.equal(await page.locator('.board .mark.selected').count(), 1);
   await page.keyboard.press('Escape');
   assert.equal(await page.locator('.board .mark.selected').count(), 0);
+  // Squares take the keyboard focus, and Enter clicks them: Black plays e5-f4 without a mouse.
+  await page.locator('.board [data-square="e5"]').focus();
+  await page.keyboard.press('Enter');
+  await page.locator('.board [data-square="f4"]').focus();
+  await page.keyboard.press('Enter');
+  assert.deepEqual((await moves(page)).slice(-1), ['e5-f4']);
 });
 
 test('against the computer: its answer comes from the worker, and undo discards a late one', async () => {
