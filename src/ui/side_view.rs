@@ -47,7 +47,19 @@ pub fn SideView(#[prop(into)] stack: Signal<Option<SideStack>>, on_pick: Callbac
                     }
                     let label = format!("level {level}, {}", side.name().to_lowercase());
                     view! {
-                        <g class=class data-level=level.to_string() on:click=move |_| on_pick.run(level)>
+                        <g
+                            class=class
+                            data-level=level.to_string()
+                            role="button"
+                            tabindex="0"
+                            on:click=move |_| on_pick.run(level)
+                            on:keydown=move |e| {
+                                if e.key() == "Enter" || e.key() == " " {
+                                    e.prevent_default();
+                                    on_pick.run(level);
+                                }
+                            }
+                        >
                             <title>{label}</title>
                             <text class="level-number" x=14.0 y=y + DISC_H / 2.0 + 5.0>{level.to_string()}</text>
                             <rect x=34.0 y=y width=DISC_W height=DISC_H rx=9.0 />

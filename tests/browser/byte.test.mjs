@@ -104,7 +104,10 @@ test('two players: a basic move, a merge lifted from level 3 in the side view, u
   const targetsOf = async () => (await page.locator('.board .mark.target').evaluateAll((els) => els.map((e) => e.dataset.at))).sort();
   assert.deepEqual(await targetsOf(), ['a5', 'c5']);
   await page.screenshot({ path: shot('board.png') });
-  // Picking the top checker in the side view changes what can be reached.
+  // Picking the top checker in the side view changes what can be reached (from the keyboard too).
+  await side.locator('[data-level="1"]').focus();
+  await page.keyboard.press('Enter');
+  assert.deepEqual(await targetsOf(), ['a5', 'c5']);
   await side.locator('[data-level="3"]').click();
   assert.deepEqual(await targetsOf(), ['c5']);
   await side.screenshot({ path: shot('side-view.png') });
