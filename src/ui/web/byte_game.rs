@@ -1,13 +1,12 @@
 //! The Byte screen: board, side view, stacks won, move list and controls.
 //!
-//! What a click means is decided in [`super::byte_clicks`]; this wires it, the session and the
+//! What a click means is decided in [`crate::ui::byte_clicks`]; this wires it, the session and the
 //! computer player to what is on screen. The selection is view state: it belongs to the position
 //! it was made in and lapses as soon as anything is played or undone.
 
 use super::ai::{Computer, drive_computer};
 use super::app::{Nav, Screen};
 use super::board::{Board, BoardPicture, Mark};
-use super::byte_clicks::{Note, Reaction, Selection, as_lift, click_square, movable_levels, pick_level};
 use super::move_list::{ListedMove, MoveList};
 use super::saved;
 use super::side_view::{SideStack, SideView};
@@ -15,6 +14,7 @@ use crate::rules::byte::Byte;
 use crate::rules::grid::squares;
 use crate::rules::{Game, Outcome, Side};
 use crate::session::{Seat, Session};
+use crate::ui::byte_clicks::{Note, Reaction, Selection, as_lift, click_square, movable_levels, pick_level};
 use leptos::prelude::*;
 
 /// How the game ended, in words.

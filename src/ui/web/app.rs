@@ -1,10 +1,10 @@
 //! The page's frame: the screens, navigation between them, and the app's root component.
 
-use super::address::{self, Place};
 use super::{ai, byte_game, home, new_game, rules_page, saved};
 use crate::rules::Game;
 use crate::rules::byte::{Byte, ByteOptions};
 use crate::session::{Seat, Session};
+use crate::ui::address::{self, Place};
 use leptos::prelude::*;
 
 /// Which screen is shown.
