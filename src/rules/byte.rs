@@ -251,13 +251,6 @@ impl Byte {
         }
     }
 
-    fn any_merge(&self) -> bool {
-        squares(self.holds[self.side.index()]).any(|from| {
-            let mine = self.levels_of(from, self.side);
-            squares(self.grid.neighbours[from as usize] & self.occupied).any(|to| mine & self.liftable(from, to) != 0)
-        })
-    }
-
     fn set_stack(&mut self, square: u8, height: u8, black: u8) {
         let s = square as usize;
         if self.height[s] > 0 {
@@ -409,8 +402,13 @@ impl Byte {
         if !self.approaches(from, to) {
             return no("a basic move must bring the stack closer to its nearest stack");
         }
-        if self.options.merge_first && self.any_merge() {
-            return no("merge first is on: while a merge is possible, basic moves are not");
+        if self.options.merge_first {
+            // Checking a move is not a hot path: the generator answers, rather than a twin of it.
+            let mut merges = Vec::new();
+            self.merges(&mut merges);
+            if !merges.is_empty() {
+                return no("merge first is on: while a merge is possible, basic moves are not");
+            }
         }
         Ok(())
     }
