@@ -82,14 +82,13 @@ pub fn ByteGame(session: Session<Byte>) -> impl IntoView {
         chosen.set(reaction.selection.map(|s| (s, revision.get_untracked())));
         note.set(reaction.note);
         if let Some(mv) = reaction.play {
-            let mut refused = None;
-            session.try_maybe_update(|s| match s.play(mv) {
-                Ok(()) => (true, ()),
-                Err(why) => {
-                    refused = Some(why);
-                    (false, ())
-                }
-            });
+            // Notifies only when the move was played.
+            let refused = session
+                .try_maybe_update(|s| {
+                    let played = s.play(mv);
+                    (played.is_ok(), played.err())
+                })
+                .flatten();
             if let Some(why) = refused {
                 note.set(Some(Note::Refused(why.0)));
             }

@@ -39,15 +39,14 @@ impl Opponent {
 pub fn NewGameDialog(id: &'static str) -> impl IntoView {
     let nav = expect_context::<Nav>();
     // The dialog offers the settings of the last game again: most players start another alike.
-    let (last_options, (last_opponent, last_strength)) = match saved::load::<Byte>() {
-        Some(Ok(last)) => (last.position().options(), Opponent::from_seats(last.seats())),
-        _ => (ByteOptions::default(), (Opponent::ComputerBlack, None)),
-    };
-    let replaces = match saved::check::<Byte>() {
-        saved::Saved::InProgress(moves) => {
-            Some(format!("Starting replaces your unfinished game ({moves} move{}).", if moves == 1 { "" } else { "s" }))
-        }
-        _ => None,
+    // The saved game is read once, for its settings and to warn that starting replaces it.
+    let last = saved::load::<Byte>().and_then(Result::ok);
+    let replaces = last.as_ref().and_then(saved::unfinished_moves).map(|moves| {
+        format!("Starting replaces your unfinished game ({moves} move{}).", if moves == 1 { "" } else { "s" })
+    });
+    let (last_options, (last_opponent, last_strength)) = match &last {
+        Some(last) => (last.position().options(), Opponent::from_seats(last.seats())),
+        None => (ByteOptions::default(), (Opponent::ComputerBlack, None)),
     };
     let board = RwSignal::new(last_options.board);
     let merge_first = RwSignal::new(last_options.merge_first);

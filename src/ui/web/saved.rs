@@ -50,11 +50,16 @@ pub enum Saved {
     Unreadable(String),
 }
 
+/// The moves of a game worth continuing: one that has begun and not ended.
+pub fn unfinished_moves<G: Game>(session: &Session<G>) -> Option<usize> {
+    (session.position().result().is_none() && !session.played().is_empty()).then(|| session.played().len())
+}
+
 /// Looks at the saved game, setting an unreadable record aside.
 pub fn check<G: Game>() -> Saved {
     match load::<G>() {
-        Some(Ok(s)) if s.position().result().is_none() && !s.played().is_empty() => Saved::InProgress(s.played().len()),
-        Some(Ok(_)) | None => Saved::None,
+        Some(Ok(s)) => unfinished_moves(&s).map_or(Saved::None, Saved::InProgress),
+        None => Saved::None,
         Some(Err(why)) => {
             set_aside::<G>();
             Saved::Unreadable(why)
