@@ -5,8 +5,10 @@
 use checkerbox::ai::Evaluate;
 use checkerbox::ai::playout::random_playout;
 use checkerbox::ai::search::{Strength, choose_move};
+use checkerbox::games::GameId;
 use checkerbox::rules::Game;
-use checkerbox::rules::byte::{Byte, ByteBoard, ByteOptions};
+use checkerbox::ui::view::GameView;
+use checkerbox::with_game;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use std::time::{Duration, Instant};
@@ -57,23 +59,25 @@ const MAX_PLIES: usize = 100_000;
 fn main() {
     let seconds: f64 = std::env::args().skip(1).find_map(|a| a.parse().ok()).unwrap_or(3.0);
     println!("random playouts from the start position, one core, {seconds} s each");
-    for (label, options) in [
-        ("Byte 8x8", ByteOptions::default()),
-        ("Byte 10x10", ByteOptions { board: ByteBoard::Ten, merge_first: false }),
-        ("Byte 8x8, merge first", ByteOptions { board: ByteBoard::Eight, merge_first: true }),
-    ] {
-        let (games, plies) = measure::<Byte>(options, seconds);
-        println!("{label:<24} {games:>10.0} playouts/s  {plies:>12.0} plies/s  {:>6.1} plies/game", plies / games);
+    for game in GameId::playable_games() {
+        with_game!(game, |G| {
+            for options in G::variants() {
+                let (games, plies) = measure::<G>(options, seconds);
+                let label = G::variant_line(options);
+                println!("{label:<56} {games:>10.0} playouts/s  {plies:>12.0} plies/s  {:>6.1} plies/game", plies / games);
+            }
+        }, else ());
     }
     println!(
         "computer player at its hardest, {} positions a move, from random early positions",
         Strength::Hard.budget()
     );
-    for (label, options) in [
-        ("Byte 8x8", ByteOptions::default()),
-        ("Byte 10x10", ByteOptions { board: ByteBoard::Ten, merge_first: false }),
-    ] {
-        let (speed, depth) = search_speed::<Byte>(options, Strength::Hard.budget(), seconds);
-        println!("{label:<24} {speed:>10.0} positions/s  mean depth {depth:.1}");
+    for game in GameId::playable_games() {
+        with_game!(game, |G| {
+            for options in G::variants() {
+                let (speed, depth) = search_speed::<G>(options, Strength::Hard.budget(), seconds);
+                println!("{:<56} {speed:>10.0} positions/s  mean depth {depth:.1}", G::variant_line(options));
+            }
+        }, else ());
     }
 }

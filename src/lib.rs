@@ -2,13 +2,13 @@
 //!
 //! - [`rules`]: every game's rules, pure Rust, shared by the page and the AI.
 //! - [`ai`]: the computer opponent, generic over [`rules::Game`].
-//! - [`catalog`]: the list of games, the one place a new game is registered.
+//! - [`games`]: the list of games and the one dispatch to each game's modules.
 //! - [`protocol`]: the messages between the page and the AI worker.
 //! - [`session`]: a game in progress: seats, moves played, undo and redo.
 //! - [`ui`]: the Leptos page (wasm only), and the view logic it runs on (native too).
 
 pub mod ai;
-pub mod catalog;
+pub mod games;
 pub mod protocol;
 pub mod rules;
 pub mod session;

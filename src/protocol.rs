@@ -3,7 +3,8 @@
 
 use crate::ai::Evaluate;
 use crate::ai::search::choose_move;
-use crate::rules::byte::Byte;
+use crate::games::GameId;
+use crate::with_game;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
@@ -48,9 +49,9 @@ pub fn answer(request: &str, rng: &mut impl Rng) -> Reply {
         Ok(r) => r,
         Err(e) => return Reply { id: 0, outcome: Err(format!("unreadable request: {e}")) },
     };
-    let outcome = match request.game.as_str() {
-        "byte" => think::<Byte>(&request, rng),
-        other => Err(format!("no computer player for game {other:?}")),
+    let outcome = match request.game.parse::<GameId>() {
+        Ok(game) => with_game!(game, |G| think::<G>(&request, rng), else Err(format!("no computer player for {game}"))),
+        Err(unknown) => Err(unknown.to_string()),
     };
     Reply { id: request.id, outcome }
 }
@@ -65,7 +66,6 @@ fn think<G: Evaluate>(request: &Request, rng: &mut impl Rng) -> Result<Answer, S
 mod tests {
     use super::*;
     use crate::rules::Game;
-    use crate::rules::byte::ByteOptions;
     use rand::SeedableRng;
     use rand::rngs::SmallRng;
 
@@ -75,13 +75,19 @@ mod tests {
     }
 
     #[test]
-    fn answers_a_legal_move_in_notation() {
-        let start = Byte::new_game(ByteOptions::default());
-        let reply = ask("byte", serde_json::to_value(&start).unwrap());
-        assert_eq!(reply.id, 7);
-        let answer = reply.outcome.expect("a move");
-        assert!(start.parse_move(&answer.text).is_ok(), "{} is legal", answer.text);
-        assert!(answer.depth >= 2 && answer.nodes <= 20_000, "{answer:?}");
+    fn every_playable_game_answers_a_legal_move_in_notation() {
+        for game in GameId::playable_games() {
+            with_game!(game, |G| {
+                for options in G::variants() {
+                    let start = G::new_game(options);
+                    let reply = ask(game.id(), serde_json::to_value(&start).unwrap());
+                    assert_eq!(reply.id, 7);
+                    let answer = reply.outcome.expect("a move");
+                    assert!(start.parse_move(&answer.text).is_ok(), "{game}: {} is legal", answer.text);
+                    assert!(answer.depth >= 1 && answer.nodes <= 20_000, "{answer:?}");
+                }
+            }, else unreachable!());
+        }
     }
 
     #[test]
@@ -90,8 +96,9 @@ mod tests {
             assert!(answer(garbage, &mut SmallRng::seed_from_u64(1)).outcome.is_err(), "{garbage}");
         }
         assert!(ask("chess", serde_json::json!({})).outcome.unwrap_err().contains("chess"));
-        let corrupt = serde_json::json!({"options": {"board": "Eight", "merge_first": false},
-            "to_move": "White", "stacks_won": [0, 0], "stacks": {"c3": "wwwwwwwww"}});
-        assert!(ask("byte", corrupt).outcome.unwrap_err().contains("unreadable position"));
+        for game in GameId::ALL {
+            let why = ask(game.id(), serde_json::json!({"stacks": {"c3": "wwwwwwwww"}})).outcome.unwrap_err();
+            assert!(why.contains("unreadable position") || why.contains("no computer player"), "{game}: {why}");
+        }
     }
 }

@@ -2,7 +2,8 @@
 //! Pure and generic over [`Game`], so its logic is tested natively; the page holds one in a signal.
 
 use crate::ai::search::Strength;
-use crate::rules::{Game, IllegalMove, Side};
+use crate::rules::{Game, GameEvent, IllegalMove, NotationError, Side};
+use std::fmt;
 
 /// A game as it is saved: where it started, who sits where, and the moves chosen. Passes the app
 /// played are left out: replaying the moves plays them again.
@@ -32,7 +33,33 @@ pub struct Played<M> {
     pub by: Side,
     /// The rules allowed nothing else, so the app played it (a pass).
     pub forced: bool,
+    /// What the move did beyond moving (a stack won).
+    pub events: Vec<GameEvent>,
 }
+
+/// Why a saved game, a record or a link could not be read: the kinds are told apart so that the
+/// app can say "another game", "damaged" or "move 12 is illegal", each in a player's words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordError {
+    /// Not a record at all, or its start position is damaged.
+    Unreadable(String),
+    /// A record of another game.
+    OtherGame { found: String, expected: &'static str },
+    /// Move `number` (from 1) cannot be played; the moves before it can.
+    BadMove { number: usize, text: String, why: NotationError },
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::Unreadable(why) => write!(f, "it is not a readable saved game ({why})"),
+            RecordError::OtherGame { found, expected } => write!(f, "it is a game of {found:?}, not {expected}"),
+            RecordError::BadMove { number, text, why } => write!(f, "move {number} ({text}) cannot be played: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
 
 /// The moves of a game from its start, with undo and redo.
 #[derive(Clone, Debug)]
@@ -65,6 +92,16 @@ impl<G: Game> Session<G> {
 
     pub fn played(&self) -> &[Played<G::Move>] {
         &self.played
+    }
+
+    /// The position after the first `moves` moves (the start for 0; the latest if past the end).
+    pub fn position_at(&self, moves: usize) -> &G {
+        &self.positions[moves.min(self.played.len())]
+    }
+
+    /// Every event of the game so far, oldest first.
+    pub fn events(&self) -> impl Iterator<Item = &GameEvent> {
+        self.played.iter().flat_map(|p| p.events.iter())
     }
 
     pub fn revision(&self) -> u64 {
@@ -103,9 +140,10 @@ impl<G: Game> Session<G> {
         let mut next = self.position().clone();
         let text = next.move_text(mv);
         let by = next.to_move();
+        let events = next.events(mv);
         next.play(mv);
         self.positions.push(next);
-        self.played.push(Played { mv, text, by, forced });
+        self.played.push(Played { mv, text, by, forced, events });
         self.revision += 1;
     }
 
@@ -132,15 +170,26 @@ impl<G: Game> Session<G> {
     }
 
     /// Replays a saved game, checking every move; says which move is wrong if one is.
-    pub fn from_record(record: Record<G>) -> Result<Self, String> {
+    pub fn from_record(record: Record<G>) -> Result<Self, RecordError> {
         if record.game != G::info().id {
-            return Err(format!("it is a game of {:?}, not {}", record.game, G::info().name));
+            return Err(RecordError::OtherGame { found: record.game, expected: G::info().name });
         }
         let mut session = Session::new(record.start, record.seats);
         for (k, text) in record.moves.iter().enumerate() {
-            session.play_text(text).map_err(|e| format!("move {} ({text}) cannot be played: {e}", k + 1))?;
+            session.play_text(text).map_err(|why| RecordError::BadMove { number: k + 1, text: text.clone(), why })?;
         }
         Ok(session)
+    }
+
+    /// Reads a record written as JSON (a saved game): [`Session::from_record`] after the parse.
+    pub fn from_json(text: &str) -> Result<Self, RecordError> {
+        let record: Record<G> = serde_json::from_str(text).map_err(|e| RecordError::Unreadable(e.to_string()))?;
+        Self::from_record(record)
+    }
+
+    /// The same game, begun afresh from its start with these seats: a rematch, or colours swapped.
+    pub fn restarted(&self, seats: [Seat; 2]) -> Self {
+        Session::new(self.positions[0].clone(), seats)
     }
 
     fn pop(&mut self) -> Option<G::Move> {
@@ -190,98 +239,5 @@ impl<G: Game> Session<G> {
         }
         self.play_forced();
         true
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::rules::byte::{Byte, ByteOptions};
-
-    fn text_moves(s: &Session<Byte>) -> Vec<&str> {
-        s.played().iter().map(|p| p.text.as_str()).collect()
-    }
-
-    #[test]
-    fn undo_against_the_computer_takes_back_its_reply_too() {
-        let mut s =
-            Session::new(Byte::new_game(ByteOptions::default()), [Seat::Person, Seat::Computer(Strength::Hard)]);
-        assert!(!s.can_undo());
-        s.play_text("d2-c3").unwrap();
-        assert!(s.computer_strength().is_some());
-        s.play_text("a3-b4").unwrap();
-        assert!(s.person_to_move());
-        assert!(s.undo());
-        assert!(s.played().is_empty());
-        assert_eq!(s.position(), &Byte::new_game(ByteOptions::default()));
-        assert!(s.redo());
-        assert_eq!(text_moves(&s), ["d2-c3", "a3-b4"]);
-        assert!(s.person_to_move());
-    }
-
-    #[test]
-    fn undo_between_people_is_one_move_and_a_new_move_clears_redo() {
-        let mut s = Session::new(Byte::new_game(ByteOptions::default()), [Seat::Person; 2]);
-        s.play_text("d2-c3").unwrap();
-        s.play_text("a3-b4").unwrap();
-        let rev = s.revision();
-        assert!(s.undo());
-        assert!(s.revision() > rev);
-        assert_eq!(text_moves(&s), ["d2-c3"]);
-        s.play_text("e3-d4").unwrap();
-        assert!(!s.can_redo());
-        assert!(!s.redo());
-    }
-
-    #[test]
-    fn forced_passes_are_played_and_undone_with_the_move_before_them() {
-        use crate::rules::Side::{Black, White};
-        let g = &crate::rules::grid::GRID_8;
-        let sq = |name| g.parse(name).unwrap();
-        // Black's only checker sits on a White-bottomed stack that touches nothing: Black can
-        // neither merge nor make a basic move, so after any White move Black must pass.
-        let stacks: [(u8, &[Side]); 3] = [(sq("a1"), &[White]), (sq("e5"), &[White, Black]), (sq("h8"), &[White; 5])];
-        let start = Byte::from_stacks(ByteOptions::default(), &stacks, White, [1, 1]).unwrap();
-        let mut s = Session::new(start.clone(), [Seat::Person; 2]);
-        s.play_text("a1-b2").unwrap();
-        assert_eq!(text_moves(&s), ["a1-b2", "pass"]);
-        assert!(s.played()[1].forced && s.played()[1].by == Black);
-        assert_eq!(s.position().to_move(), White);
-        assert!(s.undo());
-        assert_eq!(s.position(), &start);
-        assert!(s.redo());
-        assert_eq!(text_moves(&s), ["a1-b2", "pass"]);
-    }
-
-    #[test]
-    fn a_record_replays_to_the_same_game_and_a_bad_one_says_why() {
-        let mut s =
-            Session::new(Byte::new_game(ByteOptions::default()), [Seat::Person, Seat::Computer(Strength::Hard)]);
-        for text in ["d2-c3", "a3-b4", "f2-e3"] {
-            s.play_text(text).unwrap();
-        }
-        let json = serde_json::to_string(&s.record()).unwrap();
-        let back = Session::<Byte>::from_record(serde_json::from_str(&json).unwrap()).unwrap();
-        assert_eq!(back.position(), s.position());
-        assert_eq!(text_moves(&back), text_moves(&s));
-        assert_eq!(back.seats(), s.seats());
-
-        let mut bad = s.record();
-        bad.moves[1] = "a3-a4".into();
-        let why = Session::<Byte>::from_record(bad).unwrap_err();
-        assert!(why.starts_with("move 2 (a3-a4)"), "{why}");
-        let mut other = s.record();
-        other.game = "pyle".into();
-        assert!(Session::<Byte>::from_record(other).unwrap_err().contains("pyle"));
-    }
-
-    #[test]
-    fn an_illegal_move_changes_nothing() {
-        let mut s = Session::new(Byte::new_game(ByteOptions::default()), [Seat::Person; 2]);
-        s.play_text("d2-c3").unwrap();
-        let before = (s.position().clone(), s.played().len(), s.revision());
-        assert!(s.play_text("d2-c3").is_err());
-        assert!(s.play_text("nonsense").is_err());
-        assert_eq!((s.position().clone(), s.played().len(), s.revision()), before);
     }
 }

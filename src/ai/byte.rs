@@ -26,3 +26,98 @@ impl Evaluate for Byte {
         score
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::playout::random_playout;
+    use crate::ai::search::{Strength, WIN, choose_move};
+    use crate::rules::Outcome;
+    use crate::rules::byte::ByteOptions;
+    use crate::rules::grid::GRID_8;
+    use rand::SeedableRng;
+    use rand::rngs::SmallRng;
+
+    fn sq(name: &str) -> u8 {
+        GRID_8.parse(name).unwrap()
+    }
+
+    fn stack(text: &str) -> Vec<Side> {
+        text.chars().map(|c| if c == 'b' { Side::Black } else { Side::White }).collect()
+    }
+
+    #[test]
+    fn takes_the_stack_that_wins_the_game() {
+        // White has won one stack; merging c3 and d4 either way makes eight with White on top.
+        let (c3, d4, h8, a1) = (stack("bw"), stack("wbbbbw"), stack("w"), stack("bbbbbbb"));
+        let stacks = [(sq("c3"), &c3[..]), (sq("d4"), &d4[..]), (sq("h8"), &h8[..]), (sq("a1"), &a1[..])];
+        let pos = Byte::from_stacks(ByteOptions::default(), &stacks, Side::White, [1, 0]).unwrap();
+        let choice = choose_move(&pos, 10_000, &mut SmallRng::seed_from_u64(3)).unwrap();
+        let mut after = pos.clone();
+        after.play(choice.best);
+        assert_eq!(after.result().map(|r| r.outcome), Some(Outcome::Win(Side::White)), "{:?}", choice.best);
+        assert!(choice.score >= WIN - 1);
+    }
+
+    #[test]
+    fn always_answers_a_legal_move_within_its_budget() {
+        let mut rng = SmallRng::seed_from_u64(11);
+        let mut moves = Vec::new();
+        for game in 0..60 {
+            let mut pos = Byte::new_game(ByteOptions::default());
+            random_playout(&mut pos, &mut rng, &mut moves, game % 30);
+            if pos.result().is_some() {
+                continue;
+            }
+            let choice = choose_move(&pos, 3_000, &mut rng).unwrap();
+            assert!(pos.check_move(choice.best).is_ok(), "{:?} in {pos:?}", choice.best);
+            assert!(choice.nodes <= 3_000);
+        }
+    }
+
+    #[test]
+    fn beats_random_play_with_either_colour() {
+        let mut rng = SmallRng::seed_from_u64(2005);
+        let mut moves = Vec::new();
+        let mut wins = 0;
+        for game in 0..12 {
+            let computer = if game % 2 == 0 { Side::White } else { Side::Black };
+            let mut pos = Byte::new_game(ByteOptions::default());
+            while pos.result().is_none() {
+                let mv = if pos.to_move() == computer {
+                    choose_move(&pos, 5_000, &mut rng).unwrap().best
+                } else {
+                    pos.legal_moves(&mut moves);
+                    moves[rand::RngExt::random_range(&mut rng, 0..moves.len())]
+                };
+                pos.play(mv);
+            }
+            wins += (pos.result().unwrap().outcome == Outcome::Win(computer)) as u32;
+        }
+        assert!(wins >= 11, "the computer won only {wins} of 12 against random moves");
+    }
+
+    #[test]
+    fn a_stronger_setting_beats_a_weaker_one() {
+        let mut rng = SmallRng::seed_from_u64(7);
+        let mut wins = 0;
+        for game in 0..4 {
+            let medium = if game % 2 == 0 { Side::White } else { Side::Black };
+            let mut pos = Byte::new_game(ByteOptions::default());
+            while pos.result().is_none() {
+                let strength = if pos.to_move() == medium { Strength::Medium } else { Strength::Easy };
+                pos.play(choose_move(&pos, strength.budget(), &mut rng).unwrap().best);
+            }
+            wins += (pos.result().unwrap().outcome == Outcome::Win(medium)) as u32;
+        }
+        assert!(wins >= 3, "medium won only {wins} of 4 against easy");
+    }
+
+    #[test]
+    fn a_finished_game_has_no_move() {
+        let mut pos = Byte::new_game(ByteOptions::default());
+        random_playout(&mut pos, &mut SmallRng::seed_from_u64(5), &mut Vec::new(), 10_000);
+        assert!(pos.result().is_some());
+        assert_eq!(choose_move(&pos, 1_000, &mut SmallRng::seed_from_u64(5)), None);
+    }
+}

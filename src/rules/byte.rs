@@ -3,7 +3,9 @@
 //! board geometry is in [`super::grid`].
 
 use super::grid::{DarkGrid, GRID_8, GRID_10, MAX_SQUARES, squares};
-use super::{Game, GameInfo, GameResult, IllegalMove, NotationError, Outcome, Side};
+use super::{
+    BoardShape, Game, GameEvent, GameInfo, GameResult, IllegalMove, NotationError, Outcome, PositionError, Side,
+};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -440,7 +442,33 @@ impl Byte {
     }
 }
 
-static INFO: GameInfo = GameInfo { id: "byte", name: "Byte", designer: "Mark Steere", year: 2005 };
+static INFO: GameInfo = GameInfo {
+    id: "byte",
+    name: "Byte",
+    designer: "Mark Steere",
+    year: 2005,
+    blurb: "Merge stacks toward eight; the top checker takes the stack. Win the majority.",
+};
+
+/// How [`Game::position_text`] is written, for the error that says so.
+const POSITION_FORMAT: &str = "a board (8x8 or 10x10), merge-first if it is on, the side to move, the stacks won, then the \
+     stacks bottom first: 8x8 white won:0-0 c3=w d4=wbb";
+
+/// A stack written with `w` and `b`, bottom first.
+fn stack_text(stack: &[Side]) -> String {
+    stack.iter().map(|c| if *c == Side::Black { 'b' } else { 'w' }).collect()
+}
+
+/// Reads a stack written with `w` and `b`, bottom first.
+fn read_stack(text: &str) -> Result<Vec<Side>, String> {
+    text.chars()
+        .map(|c| match c {
+            'w' => Ok(Side::White),
+            'b' => Ok(Side::Black),
+            _ => Err(format!("a stack is written with w and b, not {c:?}")),
+        })
+        .collect()
+}
 
 impl Game for Byte {
     type Move = ByteMove;
@@ -448,6 +476,18 @@ impl Game for Byte {
 
     fn info() -> &'static GameInfo {
         &INFO
+    }
+
+    fn variants() -> Vec<ByteOptions> {
+        let boards = [ByteBoard::Eight, ByteBoard::Ten];
+        boards
+            .into_iter()
+            .flat_map(|board| [false, true].map(|merge_first| ByteOptions { board, merge_first }))
+            .collect()
+    }
+
+    fn shape(&self) -> BoardShape {
+        self.grid.shape
     }
 
     /// One checker on every dark square of ranks 2 to size−1, White on rank 2 and the colours
@@ -568,6 +608,61 @@ impl Game for Byte {
         self.check_move(mv)?;
         Ok(mv)
     }
+
+    /// A merge that makes eight wins the stack for the side of its top checker.
+    fn events(&self, mv: ByteMove) -> Vec<GameEvent> {
+        let ByteMove::Merge { from, level, to } = mv else { return Vec::new() };
+        let mut stack = self.stack(to);
+        stack.extend(self.stack(from).into_iter().skip(level as usize - 1));
+        if stack.len() < FULL as usize {
+            return Vec::new();
+        }
+        let side = stack[FULL as usize - 1];
+        let text = format!("{} wins the stack of eight on {}.", side.name(), self.grid.name(to));
+        vec![GameEvent { side, square: Some(to), checkers: stack, text }]
+    }
+
+    fn position_text(&self) -> String {
+        let size = self.options.board.size();
+        let mut text = format!("{size}x{size}");
+        if self.options.merge_first {
+            text.push_str(" merge-first");
+        }
+        let [w, b] = self.won;
+        text.push_str(&format!(" {} won:{w}-{b}", self.side.name().to_lowercase()));
+        for s in squares(self.occupied) {
+            text.push_str(&format!(" {}={}", self.grid.name(s), stack_text(&self.stack(s))));
+        }
+        text
+    }
+
+    fn from_position_text(text: &str) -> Result<Byte, PositionError> {
+        let malformed = || PositionError::Malformed { text: text.trim().to_string(), expected: POSITION_FORMAT };
+        let mut words = text.split_whitespace().peekable();
+        let board = match words.next() {
+            Some("8x8") => ByteBoard::Eight,
+            Some("10x10") => ByteBoard::Ten,
+            _ => return Err(malformed()),
+        };
+        let merge_first = words.next_if_eq(&"merge-first").is_some();
+        let options = ByteOptions { board, merge_first };
+        let side = match words.next() {
+            Some("white") => Side::White,
+            Some("black") => Side::Black,
+            _ => return Err(malformed()),
+        };
+        let won =
+            words.next().and_then(|w| w.strip_prefix("won:")).and_then(|w| w.split_once('-')).ok_or_else(malformed)?;
+        let won = [won.0.parse().map_err(|_| malformed())?, won.1.parse().map_err(|_| malformed())?];
+        let mut stacks = Vec::new();
+        for word in words {
+            let (square, stack) = word.split_once('=').ok_or_else(malformed)?;
+            let square = board.grid().parse(square)?;
+            stacks.push((square, read_stack(stack).map_err(PositionError::Impossible)?));
+        }
+        let stacks: Vec<(u8, &[Side])> = stacks.iter().map(|(s, c)| (*s, c.as_slice())).collect();
+        Byte::from_stacks(options, &stacks, side, won).map_err(PositionError::Impossible)
+    }
 }
 
 /// How a Byte position is saved: readable, and checked when read back, so that a corrupt or
@@ -583,12 +678,7 @@ struct ByteRecord {
 
 impl Serialize for Byte {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let stacks = squares(self.occupied)
-            .map(|s| {
-                let text = self.stack(s).iter().map(|c| if *c == Side::Black { 'b' } else { 'w' }).collect();
-                (self.grid.name(s), text)
-            })
-            .collect();
+        let stacks = squares(self.occupied).map(|s| (self.grid.name(s), stack_text(&self.stack(s)))).collect();
         ByteRecord { options: self.options, to_move: self.side, stacks_won: self.won, stacks }.serialize(serializer)
     }
 }
@@ -601,15 +691,7 @@ impl<'de> Deserialize<'de> for Byte {
         let mut stacks = Vec::with_capacity(record.stacks.len());
         for (square, text) in &record.stacks {
             let square = grid.parse(square).map_err(D::Error::custom)?;
-            let checkers = text
-                .chars()
-                .map(|c| match c {
-                    'w' => Ok(Side::White),
-                    'b' => Ok(Side::Black),
-                    _ => Err(D::Error::custom(format!("a stack is written with w and b, not {c:?}"))),
-                })
-                .collect::<Result<Vec<_>, _>>()?;
-            stacks.push((square, checkers));
+            stacks.push((square, read_stack(text).map_err(D::Error::custom)?));
         }
         let stacks: Vec<(u8, &[Side])> = stacks.iter().map(|(s, c)| (*s, c.as_slice())).collect();
         Byte::from_stacks(record.options, &stacks, record.to_move, record.stacks_won).map_err(D::Error::custom)

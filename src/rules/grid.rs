@@ -5,6 +5,7 @@
 //! Every table is built at compile time, so a position only holds a `&'static DarkGrid`.
 
 use super::NotationError;
+use super::shape::BoardShape;
 
 /// Most dark squares of any supported board (10x10).
 pub const MAX_SQUARES: usize = 50;
@@ -17,6 +18,8 @@ pub const DIAGONALS: [(i8, i8); 4] = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
 /// Precomputed geometry of one board size.
 #[derive(Debug)]
 pub struct DarkGrid {
+    /// The squares and their names, shared with every other board.
+    pub shape: BoardShape,
     /// Squares per side (8 or 10).
     pub size: u8,
     /// Number of dark squares (size² / 2).
@@ -37,6 +40,7 @@ const fn build(size: u8) -> DarkGrid {
     let half = size / 2;
     let count = size * half;
     let mut g = DarkGrid {
+        shape: BoardShape::dark(size),
         size,
         count,
         file: [0; MAX_SQUARES],
@@ -101,31 +105,17 @@ impl DarkGrid {
 
     /// The square's name, such as `c3`.
     pub fn name(&self, s: u8) -> String {
-        let s = s as usize;
-        format!("{}{}", (b'a' + self.file[s]) as char, self.rank[s] + 1)
+        self.shape.name(s)
     }
 
     /// The dark square at this file and rank (0-based), if it is one.
     pub fn at(&self, file: u8, rank: u8) -> Option<u8> {
-        (file < self.size && rank < self.size && (file + rank).is_multiple_of(2))
-            .then(|| rank * (self.size / 2) + file / 2)
+        self.shape.at(file, rank)
     }
 
     /// Reads a square name such as `c3`, saying whether it is off the board or a light square.
     pub fn parse(&self, text: &str) -> Result<u8, NotationError> {
-        let no_such = || NotationError::NoSuchSquare(text.to_string());
-        let mut chars = text.chars();
-        let letter = chars.next().ok_or_else(no_such)?.to_ascii_lowercase();
-        let digits = chars.as_str();
-        if !letter.is_ascii_lowercase() || digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(no_such());
-        }
-        let file = letter as u32 - 'a' as u32;
-        let rank: u32 = digits.parse().map_err(|_| no_such())?;
-        if file >= self.size as u32 || rank == 0 || rank > self.size as u32 {
-            return Err(no_such());
-        }
-        self.at(file as u8, rank as u8 - 1).ok_or_else(|| NotationError::UnusedSquare(text.to_ascii_lowercase()))
+        self.shape.parse(text)
     }
 }
 
@@ -156,6 +146,16 @@ mod tests {
         assert_eq!(GRID_8.parse("b1"), Err(NotationError::UnusedSquare("b1".into())));
         assert_eq!(GRID_8.parse("i1"), Err(NotationError::NoSuchSquare("i1".into())));
         assert_eq!(GRID_10.parse("j10").map(|s| GRID_10.name(s)), Ok("j10".into()));
+    }
+
+    #[test]
+    fn numbering_matches_the_board_shape() {
+        for g in [&GRID_8, &GRID_10] {
+            for s in 0..g.count {
+                assert_eq!(g.shape.file_rank(s), (g.file[s as usize], g.rank[s as usize]));
+            }
+            assert_eq!(g.shape.count(), g.count);
+        }
     }
 
     #[test]

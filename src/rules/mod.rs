@@ -6,6 +6,9 @@
 
 pub mod byte;
 pub mod grid;
+pub mod shape;
+
+pub use shape::BoardShape;
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -71,6 +74,23 @@ pub struct GameInfo {
     pub name: &'static str,
     pub designer: &'static str,
     pub year: u16,
+    /// One line that tells a newcomer what the game is like.
+    pub blurb: &'static str,
+}
+
+/// Something that happens on the board beyond the move itself, worth telling a player about: a
+/// stack won, a checker borne off, a checker removed. The screen animates it, says it in the
+/// status line, marks the move in the move list, and keeps what left the board in a tray.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameEvent {
+    /// The side credited with it.
+    pub side: Side,
+    /// Where it happened (a square of [`Game::shape`]).
+    pub square: Option<u8>,
+    /// The checkers that left the board, bottom first.
+    pub checkers: Vec<Side>,
+    /// What happened, as one sentence: "White wins the stack on d4."
+    pub text: String,
 }
 
 /// Why a move cannot be played here, in words a player understands.
@@ -116,6 +136,37 @@ impl Display for NotationError {
 
 impl std::error::Error for NotationError {}
 
+/// Why a position text (see [`Game::position_text`]) was not accepted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PositionError {
+    /// The text is not in the game's position format.
+    Malformed { text: String, expected: &'static str },
+    /// A square that is not on the board, or not used by the game.
+    Square(NotationError),
+    /// Well formed, but no game can reach it (the checkers do not add up, say).
+    Impossible(String),
+}
+
+impl Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PositionError::Malformed { text, expected } => {
+                write!(f, "\u{201c}{text}\u{201d} is not a position: expected {expected}")
+            }
+            PositionError::Square(e) => Display::fmt(e, f),
+            PositionError::Impossible(why) => f.write_str(why),
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+impl From<NotationError> for PositionError {
+    fn from(e: NotationError) -> Self {
+        PositionError::Square(e)
+    }
+}
+
 impl From<IllegalMove> for NotationError {
     fn from(why: IllegalMove) -> Self {
         NotationError::Illegal(why)
@@ -135,6 +186,13 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
 
     /// The game's name and designer.
     fn info() -> &'static GameInfo;
+
+    /// One value for every board and variant the new-game dialog offers: the conformance suite
+    /// plays them all, and the benchmark measures them.
+    fn variants() -> Vec<Self::Options>;
+
+    /// The squares this position is played on.
+    fn shape(&self) -> BoardShape;
 
     /// The starting position for these options.
     fn new_game(options: Self::Options) -> Self;
@@ -171,4 +229,14 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
 
     /// Reads a move in the game's notation and checks it is legal here.
     fn parse_move(&self, text: &str) -> Result<Self::Move, NotationError>;
+
+    /// What `mv`, played here, does beyond moving (a stack won, say): none for most moves.
+    fn events(&self, mv: Self::Move) -> Vec<GameEvent>;
+
+    /// The whole position (options included) as one short line of text, for tests, lessons and
+    /// links. [`Game::from_position_text`] reads it back.
+    fn position_text(&self) -> String;
+
+    /// Reads a [`Game::position_text`], refusing what no game can reach.
+    fn from_position_text(text: &str) -> Result<Self, PositionError>;
 }

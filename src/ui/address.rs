@@ -2,16 +2,16 @@
 //! Back button, bookmarks and shared links work. Plain Rust, tested natively; a link that leads
 //! nowhere is answered with a reason, never followed blindly.
 
-use crate::catalog::games;
+use crate::games::GameId;
 
 /// A place in the app that a link can name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Place {
     Home,
     /// The rules page of a game.
-    Rules(&'static str),
+    Rules(GameId),
     /// Playing a game: the game in progress, or a new one.
-    Play(&'static str),
+    Play(GameId),
 }
 
 impl Place {
@@ -19,8 +19,8 @@ impl Place {
     pub fn hash(self) -> String {
         match self {
             Place::Home => "#/".into(),
-            Place::Rules(id) => format!("#/{id}/rules"),
-            Place::Play(id) => format!("#/{id}"),
+            Place::Rules(game) => format!("#/{game}/rules"),
+            Place::Play(game) => format!("#/{game}"),
         }
     }
 }
@@ -34,11 +34,11 @@ pub fn parse(hash: &str) -> Result<Place, String> {
     let nowhere = || format!("the link \u{201c}#{}\u{201d} leads nowhere in Checkerbox", hash.trim_start_matches('#'));
     let mut parts = path.split('/');
     let (id, rest) = (parts.next().unwrap_or_default(), parts.collect::<Vec<_>>());
-    let Some(entry) = games().into_iter().find(|g| g.info.id == id) else { return Err(nowhere()) };
+    let Ok(game) = id.parse::<GameId>() else { return Err(nowhere()) };
     match rest.as_slice() {
-        [] if entry.playable => Ok(Place::Play(entry.info.id)),
-        [] => Err(format!("{} cannot be played here yet", entry.info.name)),
-        ["rules"] => Ok(Place::Rules(entry.info.id)),
+        [] if game.playable() => Ok(Place::Play(game)),
+        [] => Err(format!("{} cannot be played here yet", game.info().name)),
+        ["rules"] => Ok(Place::Rules(game)),
         _ => Err(nowhere()),
     }
 }
@@ -49,12 +49,12 @@ mod tests {
 
     #[test]
     fn every_place_reads_back_from_its_address() {
-        for place in [Place::Home, Place::Rules("byte"), Place::Rules("pyle"), Place::Play("byte")] {
+        for place in [Place::Home, Place::Rules(GameId::Byte), Place::Rules(GameId::Pyle), Place::Play(GameId::Byte)] {
             assert_eq!(parse(&place.hash()), Ok(place));
         }
         assert_eq!(parse(""), Ok(Place::Home));
         assert_eq!(parse("#"), Ok(Place::Home));
-        assert_eq!(parse("#/byte/"), Ok(Place::Play("byte")));
+        assert_eq!(parse("#/byte/"), Ok(Place::Play(GameId::Byte)));
     }
 
     #[test]

@@ -1,11 +1,14 @@
 //! The page, in Leptos: the home screen, the new-game dialog, the play screen and the rules pages.
 //! Components are named for what a player sees; all rules questions go to [`crate::rules`].
 //!
-//! [`address`] (where a link leads) and [`byte_clicks`] (what a click means) are plain Rust, tested
-//! natively; the components themselves, in `web/`, are built for wasm only.
+//! The view logic is plain Rust, tested natively: [`view`] (what the screen needs of a game),
+//! [`clicks`] (what a click means, for every game), [`address`] (where a link leads), and each
+//! game's own view module. The components themselves, in `web/`, are built for wasm only.
 
 pub mod address;
-pub mod byte_clicks;
+pub mod byte;
+pub mod clicks;
+pub mod view;
 
 #[cfg(target_arch = "wasm32")]
 mod web;

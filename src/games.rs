@@ -1,0 +1,159 @@
+//! The games of the app: one closed list, and the one dispatch from it to each game's rules, AI,
+//! screen, new-game options and rules page. Saved games, links, the worker protocol, routing and
+//! the rules pages name a game by its [`GameId`]; this file is the only one outside a game's own
+//! modules that names a game's types.
+//!
+//! To add a game: a variant here, its [`GameInfo`] (in its rules module), and one arm in
+//! [`with_game!`] naming its position type.
+
+use crate::rules::GameInfo;
+use std::fmt;
+use std::str::FromStr;
+
+/// Every game of the app, in the order the home screen shows them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum GameId {
+    Byte,
+    Basic,
+    Pyle,
+    SightReduction,
+}
+
+/// Games listed on the home screen before they can be played: their credits and a line each.
+static BASIC: GameInfo = GameInfo {
+    id: "basic",
+    name: "Basic",
+    designer: "Mark Steere",
+    year: 2009,
+    blurb: "Move forward, pile on, and be first to bear all your checkers off.",
+};
+static PYLE: GameInfo = GameInfo {
+    id: "pyle",
+    name: "Pyle",
+    designer: "Christian Freeling",
+    year: 2011,
+    blurb: "Single-coloured stacks that move by their height: first to a stack of eight.",
+};
+static SIGHT_REDUCTION: GameInfo = GameInfo {
+    id: "sight-reduction",
+    name: "Sight Reduction",
+    designer: "Rich Hutnik",
+    year: 2011,
+    blurb: "Remove your checkers while they can see a friend, on half a board. Also a solitaire.",
+};
+
+/// Runs `$body` with `$G` standing for the position type of the game `$id`, or evaluates `$other`
+/// for a game that cannot be played yet. The one dispatch from a [`GameId`] to a game's types:
+///
+/// ```
+/// # use checkerbox::{games::GameId, rules::Game, with_game};
+/// let name = with_game!(GameId::Byte, |G| G::info().name, else "not yet");
+/// assert_eq!(name, "Byte");
+/// ```
+#[macro_export]
+macro_rules! with_game {
+    ($id:expr, |$G:ident| $body:expr, else $other:expr) => {
+        match $id {
+            $crate::games::GameId::Byte => {
+                type $G = $crate::rules::byte::Byte;
+                $body
+            }
+            $crate::games::GameId::Basic | $crate::games::GameId::Pyle | $crate::games::GameId::SightReduction => {
+                $other
+            }
+        }
+    };
+}
+
+impl GameId {
+    pub const ALL: [GameId; 4] = [GameId::Byte, GameId::Basic, GameId::Pyle, GameId::SightReduction];
+
+    /// Name, designer, year and a line about the game.
+    pub fn info(self) -> &'static GameInfo {
+        with_game!(self, |G| <G as crate::rules::Game>::info(), else match self {
+            GameId::Basic => &BASIC,
+            GameId::Pyle => &PYLE,
+            _ => &SIGHT_REDUCTION,
+        })
+    }
+
+    /// The stable text id used in saved games, links and worker messages.
+    pub fn id(self) -> &'static str {
+        self.info().id
+    }
+
+    /// Whether the game can be played here yet.
+    pub fn playable(self) -> bool {
+        with_game!(self, |_G| true, else false)
+    }
+
+    /// The games that can be played.
+    pub fn playable_games() -> impl Iterator<Item = GameId> {
+        GameId::ALL.into_iter().filter(|g| g.playable())
+    }
+}
+
+impl fmt::Display for GameId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// A text that names no game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownGame(pub String);
+
+impl fmt::Display for UnknownGame {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Checkerbox has no game called \u{201c}{}\u{201d}", self.0)
+    }
+}
+
+impl std::error::Error for UnknownGame {}
+
+impl FromStr for GameId {
+    type Err = UnknownGame;
+
+    fn from_str(text: &str) -> Result<GameId, UnknownGame> {
+        GameId::ALL.into_iter().find(|g| g.id() == text).ok_or_else(|| UnknownGame(text.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_game_reads_back_from_its_id() {
+        for game in GameId::ALL {
+            assert_eq!(game.id().parse(), Ok(game));
+            assert_eq!(game.to_string(), game.id());
+        }
+        assert_eq!("chess".parse::<GameId>(), Err(UnknownGame("chess".into())));
+        assert_eq!("Byte".parse::<GameId>(), Err(UnknownGame("Byte".into())), "ids are exact");
+    }
+
+    #[test]
+    fn ids_and_names_are_distinct_and_every_game_is_credited() {
+        let ids: std::collections::HashSet<_> = GameId::ALL.iter().map(|g| g.id()).collect();
+        assert_eq!(ids.len(), GameId::ALL.len());
+        for game in GameId::ALL {
+            let info = game.info();
+            assert!(!info.name.is_empty() && !info.designer.is_empty() && !info.blurb.is_empty());
+        }
+        assert_eq!(GameId::Pyle.info().designer, "Christian Freeling");
+        assert_eq!(GameId::SightReduction.info().designer, "Rich Hutnik");
+    }
+
+    #[test]
+    fn the_dispatch_reaches_each_playable_game_and_its_own_rules() {
+        use crate::rules::Game;
+        assert!(GameId::Byte.playable());
+        for game in GameId::playable_games() {
+            let id = with_game!(game, |G| G::info().id, else "");
+            assert_eq!(id, game.id());
+            let variants = with_game!(game, |G| G::variants().len(), else 0);
+            assert!(variants >= 1, "{game} offers its variants");
+        }
+    }
+}

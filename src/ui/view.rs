@@ -1,0 +1,72 @@
+//! What the play screen needs to know about a game beyond its rules: what stands on each square,
+//! how a player makes a move by pointing, and the words for its variants, scores and results.
+//! Plain Rust, implemented by each game in its own module and tested natively.
+
+use crate::rules::{Game, GameResult, Side};
+
+/// How a player makes a move by pointing: pick up the checkers of `from` from `layer` (1 = the
+/// bottom) upward, and put them on `to`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Gesture {
+    pub from: u8,
+    pub layer: u8,
+    pub to: u8,
+}
+
+/// A game as the play screen sees it.
+pub trait GameView: Game {
+    /// The checkers on square `s`, bottom first (empty when there are none).
+    fn stack_at(&self, s: u8) -> Vec<Side>;
+
+    /// How a player makes `mv` on the board; `None` for a move the app plays itself (a pass).
+    fn gesture(mv: Self::Move) -> Option<Gesture>;
+
+    /// The move a player pointing from `from` (lifting from `layer`) to `to` is trying to make,
+    /// even if it is illegal, so that the refusal can say why; `None` when the click reads better
+    /// as a change of mind (selecting `to` instead).
+    fn attempt(&self, from: u8, layer: u8, to: u8) -> Option<Self::Move>;
+
+    /// Why the player to move has no move from square `s`.
+    fn no_move_reason(&self, s: u8) -> String;
+
+    /// Why `layer` of square `s` cannot be lifted.
+    fn layer_refusal(&self, s: u8, layer: u8) -> String;
+
+    /// What to tell a player who lifts from `layer` of `s`, where `higher` is the next layer that
+    /// can move too, if any (so that lifting from higher up is discoverable).
+    fn layer_hint(&self, s: u8, layer: u8, higher: Option<u8>) -> Option<String>;
+
+    /// The board and variant, as a line under the title: "Byte 8×8 · first to 2 of 3 stacks".
+    fn variant_line(options: Self::Options) -> String;
+
+    /// A side's standing so far, for the players panel: "1 stack won".
+    fn score_text(&self, side: Side) -> Option<String>;
+
+    /// How the game ended, in words: "White wins, 2 stacks to 1".
+    fn result_text(&self, result: GameResult) -> String;
+
+    /// Every occupied square and its checkers, bottom first.
+    fn pieces(&self) -> Vec<(u8, Vec<Side>)> {
+        (0..self.shape().count()).map(|s| (s, self.stack_at(s))).filter(|(_, stack)| !stack.is_empty()).collect()
+    }
+}
+
+/// The checkers a move carries, for the board to animate: `count` checkers leave `from` from
+/// `from_level` upward and land on `to` from `to_level` upward (levels from 1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Motion {
+    pub from: u8,
+    pub to: u8,
+    pub count: u8,
+    pub from_level: u8,
+    pub to_level: u8,
+}
+
+/// How `mv`, played in `before`, moves checkers; `None` for a move that moves none.
+pub fn motion<G: GameView>(before: &G, mv: G::Move) -> Option<Motion> {
+    let g = G::gesture(mv)?;
+    let height = before.stack_at(g.from).len() as u8;
+    let count = height.checked_sub(g.layer)? + 1;
+    let to_level = before.stack_at(g.to).len() as u8 + 1;
+    Some(Motion { from: g.from, to: g.to, count, from_level: g.layer, to_level })
+}
