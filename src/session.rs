@@ -52,7 +52,7 @@ pub enum RecordError {
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RecordError::Unreadable(why) => write!(f, "it is not a readable saved game ({why})"),
+            RecordError::Unreadable(why) => write!(f, "it is not a saved game ({why})"),
             RecordError::OtherGame { found, expected } => write!(f, "it is a game of {found:?}, not {expected}"),
             RecordError::BadMove { number, text, why } => write!(f, "move {number} ({text}) cannot be played: {why}"),
         }

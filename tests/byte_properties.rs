@@ -1,11 +1,14 @@
-//! Property tests of Byte over thousands of seeded random games, on both boards, with and without
-//! "merge first". Every failure names its seed: rerun the test and look for "seed".
+//! Property tests of Byte's own rules over thousands of seeded random games, on both boards, with
+//! and without "merge first". Every failure names its seed: rerun the test and look for "seed".
+//!
+//! What every game must do (notation, position text and JSON round trips, equal hashes for equal
+//! positions, games that end, records that replay) is checked in `conformance.rs`; here are
+//! Byte's invariants, its near-miss moves and texts, and its corrupted records.
 //!
 //! The independent reference move generator is in `common/mod.rs` (shared with byte_rules.rs).
 
 mod common;
 
-use checkerbox::ai::playout::random_playout;
 use checkerbox::rules::byte::{Byte, ByteBoard, ByteMove, ByteOptions};
 use checkerbox::rules::{Game, NotationError, Outcome, Side};
 use common::{RefPos, fast_key, fast_keys, ref_move_by_key};
@@ -135,34 +138,6 @@ fn random_game(
 
 // ---------------------------------------------------------------------------------------------
 
-/// Every game ends with a winner well within the ply limit (checked with the crate's own
-/// random_playout, fast), and the end is a proper one.
-#[test]
-fn random_playouts_end_with_a_winner() {
-    let mut longest = 0;
-    let mut games = 0;
-    for (c, &(label, options, weight)) in CONFIGS.iter().enumerate() {
-        let mut moves = Vec::new();
-        seeded(label, seeds(1, c, 1000 * weight), |seed| {
-            let mut rng = SmallRng::seed_from_u64(seed);
-            let mut pos = Byte::new_game(options);
-            let playout = random_playout(&mut pos, &mut rng, &mut moves, MAX_PLIES);
-            let result = playout.result.unwrap_or_else(|| panic!("no result after {} plies", playout.plies));
-            let won = pos.stacks_won();
-            let Outcome::Win(winner) = result.outcome else { panic!("Byte cannot end in {:?}", result.outcome) };
-            assert_eq!(result.score, Some(won));
-            assert!(won[winner.index()] >= options.board.majority());
-            assert!(won[winner.other().index()] < options.board.majority());
-            assert_eq!(pos.checkers_on_board() + 8 * (won[0] as u32 + won[1] as u32), total_checkers(options));
-            pos.legal_moves(&mut moves);
-            assert!(moves.is_empty());
-            longest = longest.max(playout.plies);
-            games += 1;
-        });
-    }
-    println!("{games} random playouts, longest {longest} plies");
-}
-
 /// Checkers are conserved, no stack stands at 8 or more, the result matches the stacks won, after
 /// every move of every game; legal_moves is never empty before the end, has no duplicates, and a
 /// pass only comes alone.
@@ -196,24 +171,6 @@ fn invariants_hold_after_every_move() {
         });
     }
     println!("{games} games, {positions} positions, {passes} forced passes");
-}
-
-/// In every visited position, every legal move's text reads back as the same move.
-#[test]
-fn notation_round_trips_for_every_legal_move() {
-    let mut checked = 0usize;
-    for (c, &(label, options, weight)) in CONFIGS.iter().enumerate() {
-        seeded(label, seeds(3, c, 120 * weight), |seed| {
-            random_game(options, seed, |pos, moves, _| {
-                for &m in moves {
-                    let text = pos.move_text(m);
-                    assert_eq!(pos.parse_move(&text), Ok(m), "{text}");
-                    checked += 1;
-                }
-            });
-        });
-    }
-    println!("{checked} moves read back from their text");
 }
 
 /// A random candidate move: mostly near the board's real moves, sometimes nonsense.
@@ -357,139 +314,6 @@ fn reference_generator_agrees() {
         });
     }
     println!("{compared} positions compared with the reference generator");
-}
-
-/// A position survives serde_json unchanged: equal, same JSON, same moves, same side to move.
-#[test]
-fn serialisation_round_trips() {
-    let mut checked = 0usize;
-    for (c, &(label, options, weight)) in CONFIGS.iter().enumerate() {
-        seeded(label, seeds(7, c, 150 * weight), |seed| {
-            let mut ply = 0;
-            random_game(options, seed, |pos, moves, _| {
-                ply += 1;
-                if ply % 5 != 0 && pos.result().is_none() {
-                    return;
-                }
-                let text = serde_json::to_string(pos).unwrap();
-                let back: Byte = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}: {text}"));
-                assert_eq!(&back, pos, "{text}");
-                assert_eq!(serde_json::to_string(&back).unwrap(), text);
-                assert_eq!(back.to_move(), pos.to_move());
-                assert_eq!(back.options(), pos.options());
-                assert_eq!(back.stacks_won(), pos.stacks_won());
-                assert_eq!(back.result(), pos.result());
-                let mut again = Vec::new();
-                back.legal_moves(&mut again);
-                assert_eq!(again, moves);
-                let value = serde_json::to_value(pos).unwrap();
-                assert_eq!(serde_json::from_value::<Byte>(value).unwrap(), back);
-                checked += 1;
-            });
-        });
-    }
-    println!("{checked} positions round-tripped through JSON");
-}
-
-/// Equal positions have equal hashes, however they were reached (transpositions within and across
-/// random games), and distinct positions met in the games have distinct hashes. (The hash covers
-/// board, side to move and scores, not the options, which are fixed for a game: each
-/// configuration is checked on its own.)
-#[test]
-fn equal_positions_reached_by_play_have_equal_hashes() {
-    let mut distinct = 0usize;
-    let mut transpositions = 0usize;
-    for (c, &(label, options, weight)) in CONFIGS.iter().enumerate() {
-        let mut by_position: HashMap<String, u64> = HashMap::new();
-        let mut by_hash: HashMap<u64, String> = HashMap::new();
-        // Many short openings: lots of transpositions.
-        seeded(label, seeds(8, c, 500 * weight), |seed| {
-            let mut rng = SmallRng::seed_from_u64(seed);
-            let mut pos = Byte::new_game(options);
-            let mut moves = Vec::new();
-            for _ in 0..4 {
-                let key = serde_json::to_string(&pos).unwrap();
-                match by_position.get(&key) {
-                    Some(&h) => {
-                        assert_eq!(h, pos.position_hash(), "same position, two hashes: {key}");
-                        transpositions += 1;
-                    }
-                    None => {
-                        by_position.insert(key.clone(), pos.position_hash());
-                        if let Some(other) = by_hash.insert(pos.position_hash(), key.clone()) {
-                            panic!("hash collision between {other} and {key}");
-                        }
-                    }
-                }
-                pos.legal_moves(&mut moves);
-                pos.play(moves[rng.random_range(0..moves.len())]);
-            }
-        });
-        // Whole games: every position, and a clone hashes the same.
-        seeded(label, seeds(9, c, 50 * weight), |seed| {
-            random_game(options, seed, |pos, _, _| {
-                assert_eq!(pos.clone().position_hash(), pos.position_hash());
-                let key = serde_json::to_string(pos).unwrap();
-                let h = pos.position_hash();
-                if let Some(&old) = by_position.get(&key) {
-                    assert_eq!(old, h, "same position, two hashes: {key}");
-                    transpositions += 1;
-                } else {
-                    by_position.insert(key.clone(), h);
-                    if let Some(other) = by_hash.insert(h, key.clone()) {
-                        panic!("hash collision between {other} and {key}");
-                    }
-                }
-            });
-        });
-        distinct += by_position.len();
-    }
-    println!("{distinct} distinct positions hashed, {transpositions} transpositions met");
-    assert!(transpositions > 100, "the test should meet transpositions");
-}
-
-/// A position read back from its record (or built with from_stacks) is equal to the original, so
-/// its position_hash must be the same: the AI's transposition table and repetition checks mix
-/// positions reached by play with positions loaded from saved games.
-#[test]
-fn a_deserialised_position_has_the_same_hash() {
-    let mut failures: Vec<String> = Vec::new();
-    let mut checked = 0;
-    for (c, &(label, options, _)) in CONFIGS.iter().enumerate() {
-        seeded(label, seeds(10, c, 20), |seed| {
-            let mut ply = 0;
-            random_game(options, seed, |pos, _, _| {
-                ply += 1;
-                let back: Byte = serde_json::from_str(&serde_json::to_string(pos).unwrap()).unwrap();
-                assert_eq!(&back, pos);
-                checked += 1;
-                if back.position_hash() != pos.position_hash() && failures.len() < 3 {
-                    failures.push(format!(
-                        "{label} seed {seed} ply {ply}: played {:#x}, read back {:#x}, stacks won {:?}",
-                        pos.position_hash(),
-                        back.position_hash(),
-                        pos.stacks_won()
-                    ));
-                }
-            });
-        });
-    }
-    // The plainest case: the start position, built by new_game and by from_stacks.
-    let start = Byte::new_game(EIGHT);
-    let stacks: Vec<(u8, Vec<Side>)> =
-        (0..start.grid().count).filter(|&s| start.height(s) > 0).map(|s| (s, start.stack(s))).collect();
-    let list: Vec<(u8, &[Side])> = stacks.iter().map(|(s, c)| (*s, c.as_slice())).collect();
-    let built = Byte::from_stacks(EIGHT, &list, Side::White, [0, 0]).unwrap();
-    assert_eq!(built, start);
-    println!("{checked} positions read back");
-    assert!(
-        failures.is_empty() && built.position_hash() == start.position_hash(),
-        "equal positions with different hashes: new_game(8x8) hashes {:#x}, the same position from from_stacks \
-         {:#x}; in games:\n{}",
-        start.position_hash(),
-        built.position_hash(),
-        failures.join("\n")
-    );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ mod common;
 
 use checkerbox::rules::byte::{Byte, ByteBoard, ByteMove, ByteOptions};
 use checkerbox::rules::grid::{DarkGrid, GRID_8, GRID_10};
-use checkerbox::rules::{Game, GameResult, IllegalMove, NotationError, Outcome, Side};
+use checkerbox::rules::{Game, GameResult, IllegalMove, NotationError, Outcome, PositionError, Side};
 use common::{RefPos, fast_keys, fast_perft};
 
 const EIGHT: ByteOptions = ByteOptions { board: ByteBoard::Eight, merge_first: false };
@@ -687,6 +687,99 @@ fn notation_errors_are_typed() {
     assert!(matches!(ten.parse_move("j10-i9"), Err(NotationError::Illegal(_))));
     assert_eq!(ten.parse_move("k1-j2"), Err(NotationError::NoSuchSquare("k1".into())));
     assert_eq!(ten.parse_move("a11-b10"), Err(NotationError::NoSuchSquare("a11".into())));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Position text: `8x8 white won:0-0 b2=w …`, the board, merge-first if on, the side to move, the
+// stacks won (White's first), then the stacks bottom first, square by square
+
+/// An error message as a player reads it: no Rust or serde wording.
+fn assert_players_words(message: &str) {
+    assert!(!message.is_empty());
+    for jargon in ["expected value", "invalid type", "at line", "column", "serde", "Err(", "Some(", "{", "}"] {
+        assert!(!message.contains(jargon), "{message:?} says {jargon:?}");
+    }
+}
+
+#[test]
+fn position_text_examples() {
+    // The 8x8 start: rank by rank from White's side, each rank left to right.
+    let start = Byte::new_game(EIGHT);
+    let text = "8x8 white won:0-0 b2=w d2=w f2=w h2=w a3=b c3=b e3=b g3=b b4=w d4=w f4=w h4=w a5=b c5=b e5=b g5=b \
+                b6=w d6=w f6=w h6=w a7=b c7=b e7=b g7=b";
+    assert_eq!(start.position_text(), text);
+    assert_eq!(Byte::from_position_text(text), Ok(start.clone()));
+    assert!(Byte::new_game(EIGHT_MERGE_FIRST).position_text().starts_with("8x8 merge-first white won:0-0 b2=w "));
+
+    // 10x10 with merge first, Black to move and stacks won: read in any order, written square by
+    // square; spaces between words do not matter.
+    let ten = position(
+        TEN_MERGE_FIRST,
+        &[("a1", "wbw"), ("c3", "wwbbw"), ("h8", "b"), ("j10", "bbbwwww")],
+        Side::Black,
+        [2, 1],
+    );
+    let text = "10x10 merge-first black won:2-1 a1=wbw c3=wwbbw h8=b j10=bbbwwww";
+    assert_eq!(ten.position_text(), text);
+    let read = Byte::from_position_text("  10x10  merge-first black won:2-1 j10=bbbwwww h8=b\tc3=wwbbw a1=wbw ");
+    assert_eq!(read, Ok(ten.clone()));
+    let read = read.unwrap();
+    assert_eq!(read.options(), TEN_MERGE_FIRST);
+    assert_eq!(read.to_move(), Side::Black);
+    assert_eq!(read.stacks_won(), [2, 1]);
+    assert_eq!(read.stack(sq10("j10")), sides("bbbwwww"));
+    assert_eq!(read.position_hash(), ten.position_hash());
+    assert_eq!(read.position_text(), text);
+
+    // Each kind of error, in a player's words.
+    let error = |text: &str| Byte::from_position_text(text).expect_err(text);
+    for malformed in [
+        "9x9 white won:0-0",
+        "",
+        "8X8 white won:0-0",
+        "8x8 green won:0-0",
+        "8x8 white",
+        "8x8 white won:0",
+        "8x8 white won:a-0",
+        "8x8 white won:0-0 c3",
+        "8x8 merge-first merge-first white won:0-0",
+    ] {
+        let e = error(malformed);
+        assert!(matches!(e, PositionError::Malformed { .. }), "{malformed:?} gave {e:?}");
+        let message = e.to_string();
+        assert!(message.contains("is not a position: expected a board (8x8 or 10x10)"), "{message}");
+        assert_players_words(&message);
+    }
+    let e = error("8x8 white won:1-1 b1=w c3=wwwwwww");
+    assert_eq!(e, PositionError::Square(NotationError::UnusedSquare("b1".into())));
+    assert_eq!(e.to_string(), "b1 is a light square, which this game does not use");
+    for (off, square) in [("8x8 white won:1-1 i1=w c3=wwwwwww", "i1"), ("8x8 white won:1-1 a9=w", "a9")] {
+        let e = error(off);
+        assert_eq!(e, PositionError::Square(NotationError::NoSuchSquare(square.into())), "{off:?}");
+        assert_eq!(e.to_string(), format!("\u{201c}{square}\u{201d} is not a square on this board"));
+    }
+    // j10 is a square of 10x10 only.
+    assert!(matches!(error("8x8 white won:1-1 j10=w"), PositionError::Square(NotationError::NoSuchSquare(_))));
+    let e = error("8x8 white won:1-1 c3=wxb");
+    assert!(matches!(e, PositionError::Impossible(_)), "{e:?}");
+    assert!(e.to_string().contains("a stack is written with w and b"), "{e}");
+    assert_players_words(&e.to_string());
+    let e = error("8x8 white won:0-0 c3=w");
+    assert!(matches!(e, PositionError::Impossible(_)), "{e:?}");
+    assert_eq!(e.to_string(), "the checkers do not add up: 1 on the board and 0 stacks won, but the game has 24");
+    // More that no game reaches: a stack of eight standing, two stacks on a square, all the
+    // checkers of one colour, a game that went on after its end.
+    for impossible in [
+        "8x8 white won:1-1 c3=wwwwwwww",
+        "8x8 white won:1-1 c3=wwww c3=bbbb",
+        "8x8 white won:0-0 a1=wwwwww c1=wwwwww e1=wwwwww g1=wwwwww",
+        "8x8 white won:3-0",
+        "10x10 black won:4-1",
+    ] {
+        let e = error(impossible);
+        assert!(matches!(e, PositionError::Impossible(_)), "{impossible:?} gave {e:?}");
+        assert_players_words(&e.to_string());
+    }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -16,11 +16,12 @@ pub const WIN: i32 = 1_000_000;
 pub enum Strength {
     /// A few moves ahead at most: it overlooks things, as a beginner does.
     Easy,
+    /// What a newcomer meets first: it sees simple tactics, and can be beaten.
+    #[default]
     Medium,
     /// As far as about half a second in the browser's worker allows on the development machine
     /// (the browser tests print the time of each answer; `cargo bench --bench playouts` measures
     /// the native speed).
-    #[default]
     Hard,
 }
 

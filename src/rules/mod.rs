@@ -182,7 +182,7 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     /// A move, small and `Copy` so that search can hold many.
     type Move: Copy + Eq + Hash + Debug + Send + Sync + 'static;
     /// What the new-game dialog chooses (board size, variants).
-    type Options: Copy + Debug + Default + PartialEq + Serialize + DeserializeOwned + 'static;
+    type Options: Copy + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static;
 
     /// The game's name and designer.
     fn info() -> &'static GameInfo;

@@ -1,80 +1,46 @@
-//! The page's frame: the screens, navigation between them, and the app's root component.
+//! The app's root: the screens, following the address bar, and the frame around them.
 
-use super::{ai, byte_game, home, new_game, rules_page, saved};
-use crate::rules::Game;
-use crate::rules::byte::{Byte, ByteOptions};
-use crate::session::{Seat, Session};
+use super::home::Home;
+use super::nav::{Nav, Screen};
+use super::new_game::NewGameDialog;
+use super::play::play_screen;
+use super::rules_page::RulesPage;
+use super::{ai, saved};
+use crate::games::GameId;
+use crate::session::Session;
 use crate::ui::address::{self, Place};
+use crate::with_game;
 use leptos::prelude::*;
 
-/// Which screen is shown.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Screen {
-    Home,
-    /// The rules page of the game with this id.
-    Rules(&'static str),
-    /// A new Byte game. Setting the screen always rebuilds it, so a second game with the same
-    /// settings starts afresh too.
-    Byte {
-        options: ByteOptions,
-        seats: [Seat; 2],
-    },
-    /// The saved Byte game, continued.
-    ByteContinued,
-}
-
-impl Screen {
-    /// Where the address bar says this screen is.
-    fn place(self) -> Place {
-        match self {
-            Screen::Home => Place::Home,
-            Screen::Rules(id) => Place::Rules(id),
-            Screen::Byte { .. } | Screen::ByteContinued => Place::Play(Byte::info().id),
-        }
+/// Goes where an address leads: for a game, its game in progress, or the new-game dialog if there
+/// is none; home, with the reason, if it leads nowhere.
+fn follow(nav: Nav, hash: &str) {
+    let target = address::parse(hash);
+    if target.as_ref().is_ok_and(|place| *place == nav.screen.get_untracked().place()) {
+        return;
     }
-}
-
-/// Navigation, shared by every screen through context.
-#[derive(Clone, Copy)]
-pub struct Nav {
-    pub screen: RwSignal<Screen>,
-    /// The new-game dialog, open for the game with this id.
-    pub dialog: RwSignal<Option<&'static str>>,
-    /// Why the last link followed led nowhere, shown on the home screen.
-    pub lost: RwSignal<Option<String>>,
-}
-
-impl Nav {
-    /// Goes where an address leads: for a game, the game in progress, or the new-game dialog if
-    /// there is none; home, with the reason, if it leads nowhere.
-    fn follow(self, hash: &str) {
-        let target = address::parse(hash);
-        if target.as_ref().is_ok_and(|place| *place == self.screen.get_untracked().place()) {
-            return;
-        }
-        // Back or Forward leaves whatever dialog was open behind.
-        self.dialog.set(None);
-        let redirect_home = || {
-            self.screen.set(Screen::Home);
-            // The address is corrected in place, not pushed: Back must not lead to it again.
-            let _ = window().location().replace(&Place::Home.hash());
-        };
-        match target {
-            Ok(Place::Home) => self.screen.set(Screen::Home),
-            Ok(Place::Rules(id)) => self.screen.set(Screen::Rules(id)),
-            Ok(Place::Play(id)) => match saved::load::<Byte>() {
-                Some(Ok(_)) => self.screen.set(Screen::ByteContinued),
-                None => {
-                    redirect_home();
-                    self.dialog.set(Some(id));
-                }
-                // The home screen says why the saved game cannot be continued.
-                Some(Err(_)) => redirect_home(),
-            },
-            Err(why) => {
-                self.lost.set(Some(why));
+    // Back or Forward leaves whatever dialog was open behind.
+    nav.dialog.set(None);
+    let redirect_home = || {
+        nav.go(Screen::Home);
+        // The address is corrected in place, not pushed: Back must not lead to it again.
+        let _ = window().location().replace(&Place::Home.hash());
+    };
+    match target {
+        Ok(Place::Home) => nav.go(Screen::Home),
+        Ok(Place::Rules(game)) => nav.go(Screen::Rules(game)),
+        Ok(Place::Play(game)) => match saved::readable(game) {
+            Some(true) => nav.resume(game),
+            None => {
                 redirect_home();
+                nav.dialog.set(Some(game));
             }
+            // The home screen says why the saved game cannot be continued.
+            Some(false) => redirect_home(),
+        },
+        Err(why) => {
+            nav.lost.set(Some(why));
+            redirect_home();
         }
     }
 }
@@ -89,14 +55,44 @@ pub fn start() {
     mount_to_body(App);
 }
 
+/// The play screen of `game`: the game just started, else its game in progress.
+fn play(nav: Nav, game: GameId) -> AnyView {
+    let record = nav.take_fresh(game).or_else(|| saved::record(game));
+    with_game!(game, |G| match record.map(|r| Session::<G>::from_json(&r)) {
+        Some(Ok(session)) => untrack(|| play_screen::<G>(game, session)).into_any(),
+        _ => view! { <Home /> }.into_any(),
+    }, else view! { <Home /> }.into_any())
+}
+
+/// "Byte and Basic are games by Mark Steere, …": every designer credited, from the registry.
+fn credits() -> String {
+    let mut by: Vec<(&str, Vec<&str>)> = Vec::new();
+    for game in GameId::ALL {
+        let info = game.info();
+        match by.iter_mut().find(|(designer, _)| *designer == info.designer) {
+            Some((_, names)) => names.push(info.name),
+            None => by.push((info.designer, vec![info.name])),
+        }
+    }
+    let parts: Vec<String> = by
+        .iter()
+        .map(|(designer, names)| match names.as_slice() {
+            [one] => format!("{one} is by {designer}"),
+            [init @ .., last] => format!("{} and {last} are by {designer}", init.join(", ")),
+            [] => String::new(),
+        })
+        .collect();
+    format!("{}.", parts.join("; "))
+}
+
 #[component]
 fn App() -> impl IntoView {
-    let nav = Nav { screen: RwSignal::new(Screen::Home), dialog: RwSignal::new(None), lost: RwSignal::new(None) };
+    let nav = Nav::new();
     provide_context(nav);
     provide_context(ai::Ai::new());
     // The address follows the screen (a new history entry each time, for the Back button), and
     // the screen follows the address when the person goes back, forward, or edits it.
-    nav.follow(&current_hash());
+    follow(nav, &current_hash());
     Effect::new(move |_| {
         let screen = nav.screen.get();
         if screen != Screen::Home {
@@ -107,35 +103,33 @@ fn App() -> impl IntoView {
         }
     });
     // The app lives as long as the page, and so does this listener.
-    let _ = window_event_listener(leptos::ev::hashchange, move |_| nav.follow(&current_hash()));
+    let _ = window_event_listener(leptos::ev::hashchange, move |_| follow(nav, &current_hash()));
     let screen = move || match nav.screen.get() {
-        Screen::Home => view! { <home::Home /> }.into_any(),
-        Screen::Rules(id) => view! { <rules_page::RulesPage id=id /> }.into_any(),
-        Screen::Byte { options, seats } => {
-            let session = Session::new(Byte::new_game(options), seats);
-            view! { <byte_game::ByteGame session=session /> }.into_any()
-        }
-        Screen::ByteContinued => match saved::load::<Byte>() {
-            Some(Ok(session)) => view! { <byte_game::ByteGame session=session /> }.into_any(),
-            _ => view! { <home::Home /> }.into_any(),
-        },
+        Screen::Home => view! { <Home /> }.into_any(),
+        Screen::Rules(game) => view! { <RulesPage game=game /> }.into_any(),
+        Screen::Play(game, _) => play(nav, game),
+    };
+    // In a game, the top bar offers its rules.
+    let rules_link = move || match nav.screen.get() {
+        Screen::Play(game, _) => Some(view! { <button on:click=move |_| nav.go(Screen::Rules(game))>"Rules"</button> }),
+        _ => None,
     };
     view! {
         <header class="topbar">
-            <button class="brand" on:click=move |_| nav.screen.set(Screen::Home) aria-label="home">
+            <button class="brand" on:click=move |_| nav.go(Screen::Home) aria-label="home">
                 <span class="brand-mark"></span>
                 "Checkerbox"
             </button>
             <nav class="topnav">
-                <button on:click=move |_| nav.screen.set(Screen::Home)>"Games"</button>
-                <button on:click=move |_| nav.screen.set(Screen::Rules("byte"))>"Rules"</button>
+                <button on:click=move |_| nav.go(Screen::Home)>"Games"</button>
+                {rules_link}
             </nav>
         </header>
         <main>{screen}</main>
-        {move || nav.dialog.get().map(|id| view! { <new_game::NewGameDialog id=id /> })}
+        {move || nav.dialog.get().map(|game| view! { <NewGameDialog game=game /> })}
         <footer class="footer">
-            "Byte and Basic are games by Mark Steere, Pyle by Christian Freeling, Sight Reduction by Rich Hutnik. "
-            "Checkerbox runs entirely in your browser: nothing you play leaves it."
+            {credits()}
+            " Checkerbox runs entirely in your browser: nothing you play leaves it."
         </footer>
     }
 }

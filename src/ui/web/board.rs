@@ -1,102 +1,154 @@
-//! The checkerboard of the games that use only its dark squares: squares, coordinates, stacks and
-//! the marks that show the selection, the legal targets and the last move. It draws what it is
-//! given and reports which square was clicked; what a click means is the game screen's business.
+//! The board of every game: the squares of any [`BoardShape`] with their names, the stacks on
+//! them, decoration (open classes on squares, and a layer of arrows and labels), trays beside it
+//! for what left the board, moves animated, and clicks, keys and drag and drop reported as the
+//! squares they reach. It knows geometry, not rules: what a square means is the screen's business.
 
-use super::stack::pile;
-use crate::rules::Side;
-use crate::rules::grid::DarkGrid;
+use super::stack::{Arriving, pile};
+use crate::rules::{BoardShape, Side};
+use crate::ui::view::Motion;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::PointerEvent;
 
 /// A square's width in SVG units.
 const SQ: f64 = 100.0;
 /// Room around the board for the file letters and rank numbers.
-const MARGIN: f64 = 30.0;
+const MARGIN: f64 = 34.0;
+/// Board units a press must travel before it is a drag rather than a click.
+const DRAG_START: f64 = 12.0;
 
-/// What a square is marked with.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mark {
-    Selected,
-    Target,
-    LastFrom,
-    LastTo,
+/// A decoration over the squares.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Shape {
+    /// An arrow from one square to another: the last move, a hint.
+    Arrow { from: u8, to: u8, class: &'static str },
+    /// A short label in a square's corner: the level a stack is lifted from.
+    Label { square: u8, text: String, class: &'static str },
 }
 
-impl Mark {
-    fn class(self) -> &'static str {
-        match self {
-            Mark::Selected => "mark selected",
-            Mark::Target => "mark target",
-            Mark::LastFrom => "mark last-from",
-            Mark::LastTo => "mark last-to",
-        }
-    }
-}
-
-/// Everything the board shows, computed by the game screen.
+/// What the board shows over its squares, besides the checkers.
 #[derive(Clone, Debug, PartialEq, Default)]
-pub struct BoardPicture {
-    /// Stacks as (square, checkers bottom first).
-    pub stacks: Vec<(u8, Vec<Side>)>,
-    pub marks: Vec<(u8, Mark)>,
+pub struct Decor {
+    /// Classes for squares (`selected`, `target`, `last-to`, …), drawn as `mark <class>`.
+    pub marks: Vec<(u8, &'static str)>,
+    pub shapes: Vec<Shape>,
 }
 
-/// The board. `flipped` puts Black's side at the bottom; `on_square` receives the dark square
-/// clicked. Squares, coordinates and click areas are redrawn only when the board turns; stacks
-/// and marks whenever the picture changes.
+/// The checkers on the board, and what just happened to them.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Pieces {
+    /// Occupied squares and their checkers, bottom first.
+    pub stacks: Vec<(u8, Vec<Side>)>,
+    /// Checkers that have just moved, to be seen travelling.
+    pub motion: Option<Motion>,
+    /// Checkers that have just left the board from a square (a stack won), to be seen going.
+    pub leaving: Vec<(u8, Vec<Side>)>,
+}
+
+/// A tray beside the board: what one side has taken off it.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Tray {
+    /// What the tray holds, such as "Stacks won".
+    pub label: String,
+    /// Piles of checkers, bottom first, oldest first.
+    pub piles: Vec<Vec<Side>>,
+    /// The newest pile has just arrived.
+    pub fresh: bool,
+}
+
+/// Where a press on the board began.
+#[derive(Clone, Copy)]
+struct Press {
+    square: u8,
+    x: f64,
+    y: f64,
+    /// The press itself already selected the square (so its release is not a second click).
+    selected_it: bool,
+}
+
+/// The board. `trays` are White's and Black's; `selected` is the square a drag may start from
+/// without a click first; `on_square` receives each square clicked, pressed, or dropped on.
 #[component]
 pub fn Board(
-    grid: &'static DarkGrid,
-    #[prop(into)] picture: Signal<BoardPicture>,
+    shape: BoardShape,
+    #[prop(into)] pieces: Signal<Pieces>,
+    #[prop(into)] decor: Signal<Decor>,
+    #[prop(into)] trays: Signal<[Tray; 2]>,
     #[prop(into)] flipped: Signal<bool>,
+    #[prop(into)] selected: Signal<Option<u8>>,
     on_square: Callback<u8>,
 ) -> impl IntoView {
-    let n = grid.size as usize;
-    let side = n as f64 * SQ + 2.0 * MARGIN;
+    let (files, ranks) = (shape.files as usize, shape.ranks as usize);
+    let width = files as f64 * SQ + 2.0 * MARGIN;
+    let height = ranks as f64 * SQ + 2.0 * MARGIN;
     // Top-left corner of a (file, rank) square on screen.
     let corner = move |file: usize, rank: usize, flipped: bool| {
-        let (col, row) = if flipped { (n - 1 - file, rank) } else { (file, n - 1 - rank) };
+        let (col, row) = if flipped { (files - 1 - file, rank) } else { (file, ranks - 1 - rank) };
         (MARGIN + col as f64 * SQ, MARGIN + row as f64 * SQ)
     };
+    let centre = move |s: u8, flipped: bool| {
+        let (file, rank) = shape.file_rank(s);
+        let (x, y) = corner(file as usize, rank as usize, flipped);
+        (x + SQ / 2.0, y + SQ / 2.0)
+    };
+    // The used square under a point of the board, if any.
+    let square_at = move |x: f64, y: f64| {
+        let (col, row) = (((x - MARGIN) / SQ).floor(), ((y - MARGIN) / SQ).floor());
+        if col < 0.0 || row < 0.0 || col >= files as f64 || row >= ranks as f64 {
+            return None;
+        }
+        let (col, row) = (col as usize, row as usize);
+        let (file, rank) = if flipped.get_untracked() { (files - 1 - col, row) } else { (col, ranks - 1 - row) };
+        shape.at(file as u8, rank as u8)
+    };
+
     let squares = move || {
         let flipped = flipped.get();
-        (0..n * n)
+        (0..files * ranks)
             .map(|i| {
-                let (file, rank) = (i % n, i / n);
+                let (file, rank) = (i % files, i / files);
                 let (x, y) = corner(file, rank, flipped);
-                let class = if (file + rank) % 2 == 0 { "square dark" } else { "square light" };
+                let dark = BoardShape::is_dark(file as u8, rank as u8);
+                let class = if dark { "square dark" } else { "square light" };
                 view! { <rect class=class x=x y=y width=SQ height=SQ /> }
             })
             .collect_view()
     };
     let labels = move || {
         let flipped = flipped.get();
-        (0..n)
-            .map(|i| {
-                let (fx, _) = corner(i, 0, flipped);
-                let (_, ry) = corner(0, i, flipped);
-                let file = ((b'a' + i as u8) as char).to_string();
-                view! {
-                    <text class="coord" x=fx + SQ / 2.0 y=side - 9.0>{file.clone()}</text>
-                    <text class="coord" x=fx + SQ / 2.0 y=21.0>{file}</text>
-                    <text class="coord" x=MARGIN / 2.0 y=ry + SQ / 2.0 + 6.0>{(i + 1).to_string()}</text>
-                    <text class="coord" x=side - MARGIN / 2.0 y=ry + SQ / 2.0 + 6.0>{(i + 1).to_string()}</text>
-                }
-            })
-            .collect_view()
-    };
-    let centre = move |s: u8, flipped: bool| {
-        let (x, y) = corner(grid.file[s as usize] as usize, grid.rank[s as usize] as usize, flipped);
-        (x + SQ / 2.0, y + SQ / 2.0)
+        let files_row = (0..files).map(move |i| {
+            let (x, _) = corner(i, 0, flipped);
+            let letter = ((b'a' + i as u8) as char).to_string();
+            view! {
+                <text class="coord" x=x + SQ / 2.0 y=height - 9.0>{letter.clone()}</text>
+                <text class="coord" x=x + SQ / 2.0 y=25.0>{letter}</text>
+            }
+        });
+        let ranks_col = (0..ranks).map(move |i| {
+            let (_, y) = corner(0, i, flipped);
+            view! {
+                <text class="coord" x=MARGIN / 2.0 y=y + SQ / 2.0 + 8.0>{(i + 1).to_string()}</text>
+                <text class="coord" x=width - MARGIN / 2.0 y=y + SQ / 2.0 + 8.0>{(i + 1).to_string()}</text>
+            }
+        });
+        view! { {files_row.collect_view()} {ranks_col.collect_view()} }
     };
     let marks = move || {
         let flipped = flipped.get();
-        picture.with(|p| {
-            p.marks
+        decor.with(|d| {
+            d.marks
                 .iter()
-                .map(|&(s, mark)| {
+                .map(|&(s, class)| {
                     let (cx, cy) = centre(s, flipped);
+                    // A fill and a two-tone outline (a dark edge around a light core): what shows of
+                    // each is the class's business, and the outline reads on both square colours.
+                    let (x, y) = (cx - SQ / 2.0, cy - SQ / 2.0);
                     view! {
-                        <rect class=mark.class() data-at=grid.name(s) x=cx - SQ / 2.0 y=cy - SQ / 2.0 width=SQ height=SQ />
+                        <g class=format!("mark {class}") data-at=shape.name(s)>
+                            <rect class="mark-fill" x=x y=y width=SQ height=SQ />
+                            <rect class="mark-edge" x=x + 5.0 y=y + 5.0 width=SQ - 10.0 height=SQ - 10.0 rx=6.0 />
+                            <rect class="mark-core" x=x + 5.0 y=y + 5.0 width=SQ - 10.0 height=SQ - 10.0 rx=6.0 />
+                        </g>
                     }
                 })
                 .collect_view()
@@ -104,63 +156,85 @@ pub fn Board(
     };
     let stacks = move || {
         let flipped = flipped.get();
-        picture.with(|p| {
-            p.stacks
+        pieces.with(|p| {
+            let moving = p.motion.map(|m| {
+                let ((fx, fy), (tx, ty)) = (centre(m.from, flipped), centre(m.to, flipped));
+                (m, fx - tx, fy - ty)
+            });
+            let standing = p.stacks.iter().map(|(s, checkers)| {
+                let (cx, cy) = centre(*s, flipped);
+                let arriving = moving.filter(|(m, _, _)| m.to == *s).map(|(m, dx, dy)| Arriving {
+                    count: m.count as usize,
+                    dx,
+                    dy,
+                    levels_up: m.to_level as f64 - m.from_level as f64,
+                });
+                pile(cx, cy, checkers, arriving, "stack")
+            });
+            let leaving = p.leaving.iter().map(|(s, checkers)| {
+                let (cx, cy) = centre(*s, flipped);
+                pile(cx, cy, checkers, None, "stack leaving")
+            });
+            view! { {standing.collect_view()} {leaving.collect_view()} }
+        })
+    };
+    let shapes = move || {
+        let flipped = flipped.get();
+        decor.with(|d| {
+            d.shapes
                 .iter()
-                .map(|(s, checkers)| {
-                    let (cx, cy) = centre(*s, flipped);
-                    pile(cx, cy, checkers)
+                .map(|shape_| match shape_ {
+                    Shape::Arrow { from, to, class } => {
+                        arrow(centre(*from, flipped), centre(*to, flipped), class).into_any()
+                    }
+                    Shape::Label { square, text, class } => {
+                        let (cx, cy) = centre(*square, flipped);
+                        view! {
+                            <g class=format!("square-label {class}")>
+                                <rect x=cx - SQ / 2.0 + 4.0 y=cy - SQ / 2.0 + 4.0 width=40.0 height=26.0 rx=6.0 />
+                                <text x=cx - SQ / 2.0 + 24.0 y=cy - SQ / 2.0 + 23.0>{text.clone()}</text>
+                            </g>
+                        }
+                        .into_any()
+                    }
                 })
                 .collect_view()
         })
     };
     let targets = move || {
         let flipped = flipped.get();
-        picture.with(|p| {
-            p.marks
+        decor.with(|d| {
+            d.marks
                 .iter()
-                .filter(|(_, m)| *m == Mark::Target)
+                .filter(|(_, class)| *class == "target")
                 .map(|&(s, _)| {
                     let (cx, cy) = centre(s, flipped);
-                    view! { <circle class="target-dot" cx=cx cy=cy r=12.0 /> }
+                    view! { <circle class="target-dot" cx=cx cy=cy r=13.0 /> }
                 })
                 .collect_view()
         })
     };
-    // Transparent squares on top catch every click, whatever is drawn below. Each names its
-    // square and stack (bottom first, `w`/`b`), for assistive technology and tests alike.
+    // Transparent squares on top name each square and its stack (bottom first, `w`/`b`), for
+    // assistive technology and tests alike, and take the keyboard.
     let hits = move || {
         let flipped = flipped.get();
-        (0..grid.count)
+        (0..shape.count())
             .map(|s| {
                 let (cx, cy) = centre(s, flipped);
-                let name = grid.name(s);
+                let name = shape.name(s);
                 let stack = move || {
-                    picture.with(|p| {
+                    pieces.with(|p| {
                         p.stacks
                             .iter()
                             .find(|(sq, _)| *sq == s)
-                            .map(|(_, c)| {
-                                c.iter().map(|c| if *c == Side::White { 'w' } else { 'b' }).collect::<String>()
-                            })
+                            .map(|(_, c)| c.iter().map(|c| if *c == Side::White { 'w' } else { 'b' }).collect::<String>())
                             .unwrap_or_default()
                     })
                 };
                 view! {
-                    <rect
-                        class="hit"
-                        data-square=name.clone()
-                        data-stack=stack
-                        aria-label=name
-                        role="button"
-                        tabindex="0"
-                        x=cx - SQ / 2.0
-                        y=cy - SQ / 2.0
-                        width=SQ
-                        height=SQ
-                        on:click=move |_| on_square.run(s)
+                    <rect class="hit" data-square=name.clone() data-stack=stack aria-label=name role="button" tabindex="0"
+                        x=cx - SQ / 2.0 y=cy - SQ / 2.0 width=SQ height=SQ
                         on:keydown=move |e| {
-                            // Tab to a square, Enter or Space to click it: the board without a mouse.
                             if e.key() == "Enter" || e.key() == " " {
                                 e.prevent_default();
                                 on_square.run(s);
@@ -171,15 +245,141 @@ pub fn Board(
             })
             .collect_view()
     };
+
+    // --- Pointer: click, or press and drag to a square; mouse, pen and touch alike --------------
+    let press = StoredValue::new(None::<Press>);
+    let ghost = RwSignal::new(None::<(u8, f64, f64)>);
+    // The point of the board under the pointer, in board units.
+    let board_point = move |e: &PointerEvent| {
+        let el = e.current_target()?.dyn_into::<web_sys::Element>().ok()?;
+        let r = el.get_bounding_client_rect();
+        let scale = (r.width() / width).min(r.height() / height);
+        let left = r.left() + (r.width() - width * scale) / 2.0;
+        let top = r.top() + (r.height() - height * scale) / 2.0;
+        (scale > 0.0).then(|| ((e.client_x() as f64 - left) / scale, (e.client_y() as f64 - top) / scale))
+    };
+    let has_stack = move |s: u8| pieces.with_untracked(|p| p.stacks.iter().any(|(sq, _)| *sq == s));
+    let on_down = move |e: PointerEvent| {
+        if e.button() != 0 {
+            return;
+        }
+        let Some((x, y)) = board_point(&e) else { return };
+        let Some(square) = square_at(x, y) else { return };
+        e.prevent_default();
+        if let Some(el) = e.current_target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) {
+            let _ = el.set_pointer_capture(e.pointer_id());
+        }
+        // A press on a stack not yet selected is its click (it selects it, or completes a move
+        // onto it); the release then only ends a drag.
+        let selected_it = has_stack(square) && selected.get_untracked() != Some(square);
+        if selected_it {
+            on_square.run(square);
+        }
+        press.set_value(Some(Press { square, x, y, selected_it }));
+    };
+    let on_move = move |e: PointerEvent| {
+        let Some(p) = press.get_value() else { return };
+        let Some((x, y)) = board_point(&e) else { return };
+        let dragging = ghost.get_untracked().is_some();
+        if !dragging && (x - p.x).hypot(y - p.y) < DRAG_START {
+            return;
+        }
+        // Only the selected stack can be carried.
+        if selected.get_untracked() == Some(p.square) {
+            ghost.set(Some((p.square, x, y)));
+        }
+    };
+    let on_up = move |e: PointerEvent| {
+        let Some(p) = press.get_value() else { return };
+        press.set_value(None);
+        let dragged = ghost.get_untracked().is_some();
+        ghost.set(None);
+        if dragged {
+            if let Some(target) = board_point(&e).and_then(|(x, y)| square_at(x, y)).filter(|t| *t != p.square) {
+                on_square.run(target);
+            }
+        } else if !p.selected_it {
+            on_square.run(p.square);
+        }
+    };
+    let on_cancel = move |_: PointerEvent| {
+        press.set_value(None);
+        ghost.set(None);
+    };
+    let carried = move || {
+        let (square, x, y) = ghost.get()?;
+        let checkers = pieces.with(|p| p.stacks.iter().find(|(s, _)| *s == square).map(|(_, c)| c.clone()))?;
+        Some(view! { <g class="ghost" data-testid="drag-ghost">{pile(x, y - 10.0, &checkers, None, "stack")}</g> })
+    };
+
+    let tray = move |side: Side| {
+        let label = move || trays.with(|t| t[side.index()].label.clone());
+        let piles = move || {
+            trays.with(|t| {
+                let tray = &t[side.index()];
+                let last = tray.piles.len().saturating_sub(1);
+                tray.piles
+                    .iter()
+                    .enumerate()
+                    .map(|(k, checkers)| {
+                        let class = if tray.fresh && k == last { "stack tray-pile fresh" } else { "stack tray-pile" };
+                        let stack: String = checkers.iter().map(|c| if *c == Side::White { 'w' } else { 'b' }).collect();
+                        view! {
+                            <svg class="tray-svg" viewBox="0 0 90 112" data-stack=stack>
+                                {pile(45.0, 70.0, checkers, None, class)}
+                            </svg>
+                        }
+                    })
+                    .collect_view()
+            })
+        };
+        let name = side.name().to_lowercase();
+        view! {
+            <div class=format!("tray {name}") data-testid=format!("tray-{name}")>
+                <span class="tray-label">{label}</span>
+                <span class="tray-piles">{piles}</span>
+            </div>
+        }
+    };
+    let top_side = move || if flipped.get() { Side::White } else { Side::Black };
     view! {
-        <svg class="board" viewBox=format!("0 0 {side} {side}") role="img" aria-label="board">
-            <rect class="board-frame" x=0 y=0 width=side height=side rx=10 />
-            {squares}
-            {labels}
-            {marks}
-            {stacks}
-            {targets}
-            {hits}
-        </svg>
+        <div class="board-and-trays">
+            {move || tray(top_side())}
+            <svg class="board" viewBox=format!("0 0 {width} {height}") role="group" aria-label="board"
+                on:pointerdown=on_down on:pointermove=on_move on:pointerup=on_up on:pointercancel=on_cancel>
+                <rect class="board-frame" x=0 y=0 width=width height=height rx=10 />
+                {squares}
+                {labels}
+                {marks}
+                {stacks}
+                {shapes}
+                {targets}
+                {hits}
+                {carried}
+            </svg>
+            {move || tray(top_side().other())}
+        </div>
+    }
+}
+
+/// An arrow between two square centres, drawn twice (a dark edge under a light core) so that it
+/// reads on dark and light squares alike.
+fn arrow((x1, y1): (f64, f64), (x2, y2): (f64, f64), class: &'static str) -> impl IntoView + use<> {
+    let (dx, dy) = (x2 - x1, y2 - y1);
+    let len = dx.hypot(dy).max(1.0);
+    let (ux, uy) = (dx / len, dy / len);
+    // Start off the centre of the first square, stop short of the second's centre.
+    let (sx, sy) = (x1 + ux * 18.0, y1 + uy * 18.0);
+    let (tip_x, tip_y) = (x2 - ux * 8.0, y2 - uy * 8.0);
+    let (bx, by) = (tip_x - ux * 34.0, tip_y - uy * 34.0);
+    let (px, py) = (-uy * 17.0, ux * 17.0);
+    let head = format!("{tip_x},{tip_y} {},{} {},{}", bx + px, by + py, bx - px, by - py);
+    view! {
+        <g class=format!("arrow {class}")>
+            <line class="arrow-edge" x1=sx y1=sy x2=bx y2=by />
+            <polygon class="arrow-edge" points=head.clone() />
+            <line class="arrow-core" x1=sx y1=sy x2=bx y2=by />
+            <polygon class="arrow-core" points=head />
+        </g>
     }
 }

@@ -1,22 +1,21 @@
-//! The home screen: every game, who designed it, and a way in, including back into a saved game.
+//! The home screen: every game, who designed it, and a way in, including back into each game's
+//! game in progress.
 
-use super::app::{Nav, Screen};
+use super::nav::{Nav, Screen};
 use super::saved::{self, Saved};
-use crate::catalog::games;
-use crate::rules::Game;
-use crate::rules::byte::Byte;
+use crate::games::GameId;
 use leptos::prelude::*;
 
 #[component]
 pub fn Home() -> impl IntoView {
     let nav = expect_context::<Nav>();
     let mut notices = Vec::new();
-    let cards = games()
+    let cards = GameId::ALL
         .into_iter()
-        .map(|entry| {
-            let info = entry.info;
+        .map(|game| {
+            let info = game.info();
             let credit = format!("by {} ({})", info.designer, info.year);
-            let saved = if info.id == Byte::info().id { saved::check::<Byte>() } else { Saved::None };
+            let saved = if game.playable() { saved::check(game) } else { Saved::None };
             if let Saved::Unreadable(why) = &saved {
                 notices.push(format!(
                     "Your saved {} game could not be read, so it was kept aside and not loaded: {why}.",
@@ -25,33 +24,38 @@ pub fn Home() -> impl IntoView {
             }
             let resume = match saved {
                 Saved::InProgress(moves) => Some(view! {
-                    <button class="primary" data-testid=format!("continue-{}", info.id)
-                        on:click=move |_| nav.screen.set(Screen::ByteContinued)>
+                    <button class="primary" data-testid=format!("continue-{game}") on:click=move |_| nav.resume(game)>
                         {format!("Continue ({moves} move{})", if moves == 1 { "" } else { "s" })}
                     </button>
                 }),
                 _ => None,
             };
-            let actions = if entry.playable {
+            let actions = if game.playable() {
                 let play_class = if resume.is_some() { "" } else { "primary" };
                 view! {
                     <div class="card-actions">
                         {resume}
-                        <button class=play_class data-testid=format!("play-{}", info.id) on:click=move |_| nav.dialog.set(Some(info.id))>
+                        <button class=play_class data-testid=format!("play-{game}") on:click=move |_| nav.dialog.set(Some(game))>
                             "New game"
                         </button>
-                        <button on:click=move |_| nav.screen.set(Screen::Rules(info.id))>"Rules"</button>
+                        <button on:click=move |_| nav.go(Screen::Rules(game))>"Rules"</button>
                     </div>
                 }
                 .into_any()
             } else {
-                view! { <div class="card-actions"><span class="coming">"Coming soon"</span></div> }.into_any()
+                view! {
+                    <div class="card-actions">
+                        <span class="coming">"Coming soon"</span>
+                        <button on:click=move |_| nav.go(Screen::Rules(game))>"About"</button>
+                    </div>
+                }
+                .into_any()
             };
             view! {
-                <article class=if entry.playable { "game-card" } else { "game-card soon" } data-game=info.id>
+                <article class=if game.playable() { "game-card" } else { "game-card soon" } data-game=game.id()>
                     <h2>{info.name}</h2>
                     <p class="credit">{credit}</p>
-                    <p class="blurb">{entry.blurb}</p>
+                    <p class="blurb">{info.blurb}</p>
                     {actions}
                 </article>
             }

@@ -1,12 +1,18 @@
 //! The Leptos components and the browser glue they need (the AI worker, local storage).
+//!
+//! Shared by every game: the root (`app`), navigation (`nav`, a leaf), the home screen, the
+//! new-game dialog, the play screen and its board, move list and side view, the rules page frame.
+//! Each game's own parts are in its module (`byte/`).
 
 mod ai;
 mod app;
 mod board;
-mod byte_game;
+mod byte;
 mod home;
 mod move_list;
+mod nav;
 mod new_game;
+mod play;
 mod rules_page;
 mod saved;
 mod side_view;

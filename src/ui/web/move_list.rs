@@ -1,5 +1,9 @@
-//! The move list: every move of the game in notation, White and Black side by side, numbered.
+//! The move list: every move of the game in notation, White and Black side by side, numbered,
+//! with a mark where something happened (a stack won). It follows the newest move; a click on a
+//! move shows the position after it.
 
+use crate::rules::Side;
+use leptos::html::Div;
 use leptos::prelude::*;
 
 /// A move as the list shows it.
@@ -8,14 +12,23 @@ pub struct ListedMove {
     pub text: String,
     /// Played by the app because nothing else was possible (a pass).
     pub forced: bool,
+    /// What the move did beyond moving, and for whom: a mark each.
+    pub events: Vec<(Side, String)>,
 }
 
-/// The list; the newest move is highlighted and scrolled into view.
+/// The list. `shown` is how many moves the board shows (`None`: the game as it stands);
+/// `on_show` asks for the position after that many moves.
 #[component]
-pub fn MoveList(#[prop(into)] moves: Signal<Vec<ListedMove>>) -> impl IntoView {
+pub fn MoveList(
+    #[prop(into)] moves: Signal<Vec<ListedMove>>,
+    #[prop(into)] shown: Signal<Option<usize>>,
+    on_show: Callback<usize>,
+) -> impl IntoView {
+    let scroller = NodeRef::<Div>::new();
     let rows = move || {
         let moves = moves.get();
-        let last = moves.len().saturating_sub(1);
+        let count = moves.len();
+        let current = shown.get().unwrap_or(count);
         moves
             .chunks(2)
             .enumerate()
@@ -24,15 +37,36 @@ pub fn MoveList(#[prop(into)] moves: Signal<Vec<ListedMove>>) -> impl IntoView {
                     .iter()
                     .enumerate()
                     .map(|(k, m)| {
+                        let after = row * 2 + k + 1;
                         let mut class = String::from("move");
                         if m.forced {
                             class.push_str(" forced");
                         }
-                        if row * 2 + k == last {
+                        if after == count {
                             class.push_str(" latest");
                         }
-                        let title = if m.forced { "no move was possible, so the turn passed" } else { "" };
-                        view! { <span class=class title=title>{m.text.clone()}</span> }
+                        if after == current {
+                            class.push_str(" current");
+                        }
+                        let title = if m.forced { "no move was possible, so the turn passed".to_string() } else {
+                            m.events.iter().map(|(_, t)| t.as_str()).collect::<Vec<_>>().join(" ")
+                        };
+                        let marks = m
+                            .events
+                            .iter()
+                            .map(|(side, _)| {
+                                let class = format!("event-mark {}", side.name().to_lowercase());
+                                view! { <span class=class aria-hidden="true"></span> }
+                            })
+                            .collect_view();
+                        view! {
+                            <button class=class title=title data-after=after.to_string()
+                                aria-current=move || (after == current).then_some("step")
+                                on:click=move |_| on_show.run(after)>
+                                {m.text.clone()}
+                                {marks}
+                            </button>
+                        }
                     })
                     .collect_view();
                 view! {
@@ -44,13 +78,30 @@ pub fn MoveList(#[prop(into)] moves: Signal<Vec<ListedMove>>) -> impl IntoView {
             })
             .collect_view()
     };
+    // Follow the newest move, or the one shown.
+    Effect::new(move |_| {
+        let count = moves.with(Vec::len);
+        let current = shown.get().unwrap_or(count);
+        let Some(el) = scroller.get() else { return };
+        if current == count {
+            el.set_scroll_top(el.scroll_height());
+        } else if let Ok(Some(cell)) = el.query_selector(&format!("[data-after=\"{current}\"]")) {
+            let cell: web_sys::HtmlElement = wasm_bindgen::JsCast::unchecked_into(cell);
+            let (top, bottom) = (cell.offset_top(), cell.offset_top() + cell.offset_height());
+            if top < el.scroll_top() || bottom > el.scroll_top() + el.client_height() {
+                el.set_scroll_top(top - el.client_height() / 2);
+            }
+        }
+    });
     view! {
         <section class="panel move-list">
             <h2>"Moves"</h2>
             <Show when=move || moves.with(|m| m.is_empty())>
                 <p class="hint">"No moves yet. White begins."</p>
             </Show>
-            <ol data-testid="move-list">{rows}</ol>
+            <div class="move-scroll" node_ref=scroller>
+                <ol data-testid="move-list">{rows}</ol>
+            </div>
         </section>
     }
 }

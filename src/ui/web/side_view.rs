@@ -21,7 +21,7 @@ pub struct SideStack {
     /// The level lifted from when a target is clicked (1 = bottom).
     pub chosen: u8,
     /// Levels that have a legal move, as bits (bit `k` = level `k + 1`).
-    pub movable: u8,
+    pub movable: u32,
 }
 
 /// The side view; `on_pick` receives the level clicked.
@@ -75,8 +75,17 @@ pub fn SideView(#[prop(into)] stack: Signal<Option<SideStack>>, on_pick: Callbac
                 })
                 .collect_view();
             let caption = format!("{} \u{2014} {h} checker{}, bottom to top", st.square, if h == 1 { "" } else { "s" });
+            // Lifting from higher up must be discoverable: say how, when there is a choice.
+            let how = (st.movable.count_ones() > 1).then(|| {
+                view! {
+                    <p class="hint side-how" data-testid="side-how">
+                        "Click the stack again, or a checker here, to lift from higher up."
+                    </p>
+                }
+            });
             view! {
                 <p class="side-caption">{caption}</p>
+                {how}
                 <svg class="side-svg" viewBox=format!("0 0 {WIDTH} {HEIGHT}") role="img" aria-label="stack seen from the side">
                     <line class="side-ground" x1=24.0 x2=WIDTH - 10.0 y1=HEIGHT - 4.0 y2=HEIGHT - 4.0 />
                     {room}

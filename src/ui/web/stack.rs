@@ -10,6 +10,16 @@ const RX: f64 = 36.0;
 const RY: f64 = 14.0;
 const THICK: f64 = 9.0;
 
+/// The top checkers of a pile that have just arrived, and where they came from: `dx`, `dy` from
+/// the centre of their old square, and `levels_up` levels higher than they stood there.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Arriving {
+    pub count: usize,
+    pub dx: f64,
+    pub dy: f64,
+    pub levels_up: f64,
+}
+
 fn colours(side: Side) -> (&'static str, &'static str) {
     match side {
         Side::White => ("checker white", "checker-rim white"),
@@ -17,33 +27,42 @@ fn colours(side: Side) -> (&'static str, &'static str) {
     }
 }
 
-/// The pile of `checkers` (bottom first) centred in the square whose centre is (`cx`, `cy`).
-pub fn pile(cx: f64, cy: f64, checkers: &[Side]) -> impl IntoView + use<> {
+fn disc(cx: f64, y: f64, side: Side) -> impl IntoView + use<> {
+    let (top, rim) = colours(side);
+    view! {
+        <g>
+            <ellipse class=rim cx=cx cy=y + THICK rx=RX ry=RY />
+            <rect class=rim x=cx - RX y=y width=2.0 * RX height=THICK />
+            <ellipse class=top cx=cx cy=y rx=RX ry=RY />
+        </g>
+    }
+}
+
+/// The pile of `checkers` (bottom first) centred in the square whose centre is (`cx`, `cy`), in a
+/// group of class `class`. `arriving` checkers are drawn travelling in from their old place.
+pub fn pile(cx: f64, cy: f64, checkers: &[Side], arriving: Option<Arriving>, class: &str) -> impl IntoView + use<> {
     // The bottom disc sits low in the square so that a pile of seven still fits inside it.
     let base = cy + 22.0;
-    let discs = checkers
-        .iter()
-        .enumerate()
-        .map(|(k, side)| {
-            let y = base - k as f64 * THICK;
-            let (top, rim) = colours(*side);
-            view! {
-                <g>
-                    <ellipse class=rim cx=cx cy=y + THICK rx=RX ry=RY />
-                    <rect class=rim x=cx - RX y=y width=2.0 * RX height=THICK />
-                    <ellipse class=top cx=cx cy=y rx=RX ry=RY />
-                </g>
-            }
-        })
-        .collect_view();
     let h = checkers.len();
+    let moved = arriving.map_or(0, |a| a.count.min(h));
+    let staying = checkers[..h - moved].iter().enumerate().map(|(k, side)| disc(cx, base - k as f64 * THICK, *side));
+    let travelling = arriving.filter(|_| moved > 0).map(|a| {
+        let discs = checkers[h - moved..]
+            .iter()
+            .enumerate()
+            .map(|(k, side)| disc(cx, base - (h - moved + k) as f64 * THICK, *side))
+            .collect_view();
+        // From where they stood: the old square, and as many levels lower as they climbed.
+        let style = format!("--dx:{}px;--dy:{}px", a.dx, a.dy + a.levels_up * THICK);
+        view! { <g class="arriving" style=style>{discs}</g> }
+    });
     let badge = (h > 1).then(|| {
         view! {
             <g class="height-badge">
-                <circle cx=cx + 36.0 cy=cy - 36.0 r=12.0 />
-                <text x=cx + 36.0 y=cy - 31.5>{h.to_string()}</text>
+                <circle cx=cx + 34.0 cy=cy - 34.0 r=15.0 />
+                <text x=cx + 34.0 y=cy - 27.5>{h.to_string()}</text>
             </g>
         }
     });
-    view! { <g class="stack">{discs}{badge}</g> }
+    view! { <g class=class.to_string()>{staying.collect_view()}{travelling}{badge}</g> }
 }

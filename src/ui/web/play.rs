@@ -1,0 +1,420 @@
+//! The play screen every game shares: the session and its saving, the computer player, undo and
+//! redo and keys, the status line, the result banner with rematch, the move list with review, the
+//! players panel and the controls. A game fills it with its board's look and its own panels
+//! through [`GamePage`].
+//!
+//! What a click means is decided natively in [`crate::ui::clicks`]. The selection is view state: it
+//! belongs to the position it was made in and lapses as soon as anything is played or undone.
+
+use super::ai::{Computer, drive_computer};
+use super::board::{Board, Decor, Pieces, Shape, Tray};
+use super::move_list::{ListedMove, MoveList};
+use super::nav::{Nav, Screen};
+use super::saved;
+use crate::ai::Evaluate;
+use crate::games::GameId;
+use crate::rules::{Game, Side};
+use crate::session::{Seat, Session};
+use crate::ui::clicks::{Clicks, Note, Reaction, Selection};
+use crate::ui::view::{GameView, motion};
+use leptos::prelude::*;
+
+/// What a game adds to the shared screens.
+pub trait GamePage: GameView + Evaluate {
+    /// What the trays beside the board hold, such as "stacks won".
+    const TRAY: &'static str;
+
+    /// Panels beside the board that only this game has (Byte: the side view).
+    fn panels(play: Play<Self>) -> AnyView;
+
+    /// The new-game dialog's choices of board and variant.
+    fn options_form(options: RwSignal<Self::Options>) -> AnyView;
+
+    /// The rules page, in our own words.
+    fn rules() -> AnyView;
+}
+
+/// The play screen's state, for a game's own panels.
+pub struct Play<G: Game> {
+    pub session: RwSignal<Session<G>>,
+    pub legal: Memo<Vec<G::Move>>,
+    /// Whether the person at the screen may move now (and is not looking at an earlier position).
+    pub mine: Memo<bool>,
+    pub selection: Memo<Option<Selection>>,
+    /// Lift from this layer of the selected square (Byte's side view).
+    pub pick_layer: Callback<u8>,
+}
+
+impl<G: Game> Clone for Play<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: Game> Copy for Play<G> {}
+
+/// Who plays `side`, as the players panel names them, and a detail in smaller print.
+fn seat_label(seats: [Seat; 2], side: Side) -> (String, Option<&'static str>) {
+    match (seats[side.index()], seats) {
+        (Seat::Computer(strength), _) => (format!("{} \u{00b7} computer", side.name()), Some(strength.name())),
+        (Seat::Person, [Seat::Person, Seat::Person]) => (side.name().to_string(), None),
+        (Seat::Person, _) => (format!("{} \u{00b7} you", side.name()), None),
+    }
+}
+
+/// 1234567 as "1,234,567".
+fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// The play screen of `game`, for `session`.
+pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoView {
+    let nav = expect_context::<Nav>();
+    let options = session.position().options();
+    let shape = session.position().shape();
+    let seats = session.seats();
+    let session = RwSignal::new(session);
+    // The game is saved as soon as it starts and after every change, so a reload, Back or a
+    // closed tab loses nothing.
+    Effect::new(move |_| session.with(|s| saved::save(game, s)));
+    let computer = drive_computer(session);
+    let revision = Memo::new(move |_| session.with(|s| s.revision()));
+    // How many moves the board shows, when the person looks back at an earlier position.
+    let viewing = RwSignal::new(None::<usize>);
+    let legal = Memo::new(move |_| {
+        let mut moves = Vec::new();
+        session.with(|s| s.position().legal_moves(&mut moves));
+        moves
+    });
+    let mine = Memo::new(move |_| viewing.get().is_none() && session.with(|s| s.person_to_move()));
+    // (selection, revision it was made at)
+    let chosen = RwSignal::new(None::<(Selection, u64)>);
+    let selection = Memo::new(move |_| {
+        chosen.get().filter(|(_, r)| *r == revision.get() && viewing.get().is_none()).map(|(s, _)| s)
+    });
+    let note = RwSignal::new(None::<Note>);
+    // A person playing Black alone against the computer sees the board from Black's side.
+    let flipped = RwSignal::new(matches!(seats, [Seat::Computer(_), Seat::Person]));
+
+    // --- Clicks ---------------------------------------------------------------------------------
+    let react = move |reaction: Reaction<G::Move>| {
+        chosen.set(reaction.selection.map(|s| (s, revision.get_untracked())));
+        note.set(reaction.note);
+        if let Some(mv) = reaction.play {
+            // Notifies only when the move was played.
+            let refused = session
+                .try_maybe_update(|s| {
+                    let played = s.play(mv);
+                    (played.is_ok(), played.err())
+                })
+                .flatten();
+            if let Some(why) = refused {
+                note.set(Some(Note::Refused(why.0)));
+            }
+        }
+    };
+    let clicks = move |f: &dyn Fn(&Clicks<G>) -> Reaction<G::Move>| {
+        session.with_untracked(|s| {
+            legal.with_untracked(|l| f(&Clicks { pos: s.position(), legal: l, mine: mine.get_untracked() }))
+        })
+    };
+    let on_square = Callback::new(move |square: u8| {
+        if let Some(k) = viewing.get_untracked() {
+            let text = format!(
+                "You are looking at the position after move {k}. Press \u{201c}Back to the game\u{201d} (or End) to play on."
+            );
+            return note.set(Some(Note::Info(text)));
+        }
+        react(clicks(&|c| c.click(selection.get_untracked(), square)));
+    });
+    let pick_layer = Callback::new(move |layer: u8| react(clicks(&|c| c.pick_layer(selection.get_untracked(), layer))));
+    // Undo or redo; `try_maybe_update` notifies only when something changed, so a no-op asks the
+    // computer nothing.
+    let step_back_or_forth = move |step: fn(&mut Session<G>) -> bool| {
+        viewing.set(None);
+        let changed = session.try_maybe_update(|s| {
+            let changed = step(s);
+            (changed, changed)
+        });
+        if changed == Some(true) {
+            note.set(None);
+        }
+    };
+    let undo = move || step_back_or_forth(Session::undo);
+    let redo = move || step_back_or_forth(Session::redo);
+    // Review: look at the position after `k` moves; the latest is the game itself.
+    let show = move |k: usize| {
+        let count = session.with_untracked(|s| s.played().len());
+        viewing.set((k < count).then_some(k));
+        note.set(None);
+    };
+    let step_view = move |forward: bool| {
+        let count = session.with_untracked(|s| s.played().len());
+        let now = viewing.get_untracked().unwrap_or(count);
+        show(if forward { (now + 1).min(count) } else { now.saturating_sub(1) });
+    };
+    // Keys: Escape drops the selection (or ends a review), Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z
+    // redoes, the arrow keys, Home and End step through the game.
+    let keys = window_event_listener(leptos::ev::keydown, move |e| {
+        // Not under the new-game dialog, and not again and again while a key is held down
+        // (except for stepping through the moves).
+        let stepping = matches!(e.key().as_str(), "ArrowLeft" | "ArrowRight");
+        if nav.dialog.get_untracked().is_some() || (e.repeat() && !stepping) {
+            return;
+        }
+        let command = e.ctrl_key() || e.meta_key();
+        match e.key().as_str() {
+            "Escape" if viewing.get_untracked().is_some() => viewing.set(None),
+            "Escape" => {
+                chosen.set(None);
+                note.set(None);
+            }
+            "z" | "Z" if command && !e.shift_key() => undo(),
+            "y" | "Y" | "z" | "Z" if command => redo(),
+            "ArrowLeft" if !command => step_view(false),
+            "ArrowRight" if !command => step_view(true),
+            "Home" => show(0),
+            "End" => viewing.set(None),
+            _ => return,
+        }
+        e.prevent_default();
+    });
+    on_cleanup(move || keys.remove());
+
+    // --- What the board shows -------------------------------------------------------------------
+    // Moves shown the last time the pieces were drawn: a move is animated only when the board
+    // steps forward to it, not when it is undone or the board turns.
+    let drawn_moves = StoredValue::new(usize::MAX);
+    let pieces = Memo::new(move |_| {
+        session.with(|s| {
+            let count = s.played().len();
+            let k = viewing.get().unwrap_or(count);
+            let pos = s.position_at(k);
+            let before = drawn_moves.get_value();
+            drawn_moves.set_value(k);
+            let mut picture = Pieces { stacks: pos.pieces(), motion: None, leaving: Vec::new() };
+            if before < k {
+                // The newest move that moved something, among those just stepped over.
+                if let Some(j) = (before..k).rev().find(|&j| G::gesture(s.played()[j].mv).is_some()) {
+                    picture.motion = motion(s.position_at(j), s.played()[j].mv);
+                    picture.leaving = s.played()[j]
+                        .events
+                        .iter()
+                        .filter_map(|e| e.square.map(|sq| (sq, e.checkers.clone())))
+                        .collect();
+                }
+            }
+            picture
+        })
+    });
+    let trays = Memo::new(move |_| {
+        session.with(|s| {
+            let k = viewing.get().unwrap_or(s.played().len());
+            let mut trays: [Tray; 2] = Default::default();
+            for (j, played) in s.played()[..k].iter().enumerate() {
+                for event in &played.events {
+                    let tray = &mut trays[event.side.index()];
+                    tray.piles.push(event.checkers.clone());
+                    tray.fresh = j + 1 == k;
+                }
+            }
+            for (side, tray) in [Side::White, Side::Black].into_iter().zip(trays.iter_mut()) {
+                tray.label = format!("{} \u{00b7} {}", side.name(), G::TRAY);
+            }
+            trays
+        })
+    });
+    let decor = Memo::new(move |_| {
+        session.with(|s| {
+            let k = viewing.get().unwrap_or(s.played().len());
+            let mut decor = Decor::default();
+            let last = s.played()[..k].iter().rev().filter(|p| !p.forced).find_map(|p| G::gesture(p.mv));
+            if let Some(g) = last {
+                decor.marks.push((g.from, "last-from"));
+                decor.marks.push((g.to, "last-to"));
+                decor.shapes.push(Shape::Arrow { from: g.from, to: g.to, class: "last-move" });
+            }
+            if let Some(sel) = selection.get() {
+                decor.marks.push((sel.square, "selected"));
+                if mine.get() {
+                    legal.with(|l| {
+                        let clicks = Clicks { pos: s.position(), legal: l, mine: true };
+                        decor.marks.extend(clicks.targets(sel).into_iter().map(|t| (t, "target")));
+                        let layer = clicks.layer(sel);
+                        if layer > 1 || clicks.movable_layers(sel.square).count_ones() > 1 {
+                            let text = format!("\u{2191}{layer}");
+                            decor.shapes.push(Shape::Label { square: sel.square, text, class: "lift-level" });
+                        }
+                    });
+                }
+            }
+            decor
+        })
+    });
+    let selected_square = Signal::derive(move || selection.get().map(|s| s.square));
+
+    // --- Words ----------------------------------------------------------------------------------
+    let listed = Memo::new(move |_| {
+        session.with(|s| {
+            s.played()
+                .iter()
+                .map(|p| ListedMove {
+                    text: p.text.clone(),
+                    forced: p.forced,
+                    events: p.events.iter().map(|e| (e.side, e.text.clone())).collect(),
+                })
+                .collect()
+        })
+    });
+    let over = Memo::new(move |_| session.with(|s| s.position().result().map(|r| s.position().result_text(r))));
+    let status = move || {
+        session.with(|s| {
+            let pos = s.position();
+            if let Some(text) = over.get() {
+                return text;
+            }
+            let side = pos.to_move();
+            match (s.seats()[side.index()], s.seats(), computer.state.get()) {
+                (Seat::Computer(_), _, Computer::Failed(_)) => format!("{} (computer) could not move", side.name()),
+                (Seat::Computer(_), _, _) => format!("{} (computer) is thinking\u{2026}", side.name()),
+                (Seat::Person, [Seat::Person, Seat::Person], _) => format!("{} to move", side.name()),
+                (Seat::Person, _, _) => format!("Your move ({})", side.name().to_lowercase()),
+            }
+        })
+    };
+    // What the last moves did: a stack won, a turn passed. Said until the next move.
+    let news = move || {
+        session.with(|s| {
+            let played = s.played();
+            let last_chosen = played.iter().rposition(|p| !p.forced);
+            let mut lines: Vec<String> = Vec::new();
+            if let Some(i) = last_chosen {
+                lines.extend(played[i].events.iter().map(|e| e.text.clone()));
+            }
+            let passes = &played[last_chosen.map_or(0, |i| i + 1)..];
+            lines.extend(passes.iter().map(|p| format!("{} had no move and passed.", p.by.name())));
+            lines.join(" ")
+        })
+    };
+    let variant = G::variant_line(options);
+    let effort = move || match computer.state.get() {
+        Computer::Moved { depth, nodes, ms, at } if at == revision.get() => Some(if nodes == 0 {
+            "The computer had only one possible move.".to_string()
+        } else {
+            format!(
+                "The computer looked {depth} moves ahead ({} positions in {:.1} s) for its last move.",
+                thousands(nodes),
+                ms / 1000.0
+            )
+        }),
+        _ => None,
+    };
+    let failure = move || match computer.state.get() {
+        Computer::Failed(why) => Some(why),
+        _ => None,
+    };
+    let player_row = move |side: Side| {
+        let to_move = move || session.with(|s| s.position().result().is_none() && s.position().to_move() == side);
+        let score = move || session.with(|s| s.position().score_text(side));
+        let (label, detail) = seat_label(seats, side);
+        let chip = format!("score-chip {}", side.name().to_lowercase());
+        view! {
+            <div class="score-row" class:to-move=to_move data-testid=format!("score-{}", side.name().to_lowercase())>
+                <span class=chip></span>
+                <span class="player">
+                    {label}
+                    {detail.map(|d| view! { <small class="seat-detail">{d}</small> })}
+                </span>
+                <span class="won">{score}</span>
+            </div>
+        }
+    };
+
+    // --- The end of the game --------------------------------------------------------------------
+    // The banner can be put away to look at the final position: until the position changes.
+    let banner_dismissed_at = RwSignal::new(None::<u64>);
+    let show_banner = move || {
+        over.with(Option::is_some) && viewing.get().is_none() && banner_dismissed_at.get() != Some(revision.get())
+    };
+    let restart = move |seats: [Seat; 2]| {
+        let record = session.with_untracked(|s| serde_json::to_string(&s.restarted(seats).record()));
+        if let Ok(record) = record {
+            nav.start(game, record);
+        }
+    };
+    let swapped = [seats[1], seats[0]];
+
+    let play = Play { session, legal, mine, selection, pick_layer };
+    view! {
+        <div class="play" data-game=game.id()>
+            <div class="board-column">
+                <div class="status-line">
+                    <span class="status" data-testid="status" aria-live="polite">{status}</span>
+                    <span class="variant">{variant}</span>
+                </div>
+                <p class="news" data-testid="news" aria-live="polite">{news}</p>
+                <div class="board-wrap">
+                    <Board shape=shape pieces=pieces decor=decor trays=trays flipped=flipped selected=selected_square on_square=on_square />
+                    <Show when=show_banner>
+                        <div class="game-over" data-testid="game-over" role="alert">
+                            <p class="game-over-title">{move || over.get().unwrap_or_default()}</p>
+                            <div class="game-over-actions">
+                                <button class="primary" data-testid="rematch" on:click=move |_| restart(seats)>"Rematch"</button>
+                                <Show when=move || swapped != seats>
+                                    <button data-testid="swap" on:click=move |_| restart(swapped)>"Swap colours"</button>
+                                </Show>
+                                <button on:click=move |_| nav.dialog.set(Some(game))>"New game"</button>
+                                <button on:click=move |_| banner_dismissed_at.set(Some(revision.get_untracked()))>"Look at the board"</button>
+                            </div>
+                        </div>
+                    </Show>
+                </div>
+                {move || viewing.get().map(|k| {
+                    let count = session.with(|s| s.played().len());
+                    view! {
+                        <div class="review-bar" data-testid="review" role="status">
+                            <span>{format!("Move {k} of {count}")}</span>
+                            <button aria-label="previous move" on:click=move |_| step_view(false) disabled=k == 0>"\u{25c0}"</button>
+                            <button aria-label="next move" on:click=move |_| step_view(true)>"\u{25b6}"</button>
+                            <button class="primary" data-testid="back-to-game" on:click=move |_| viewing.set(None)>"Back to the game"</button>
+                        </div>
+                    }
+                })}
+                <div class="controls">
+                    <button data-testid="undo" title="Undo (Ctrl+Z)" on:click=move |_| undo() disabled=move || session.with(|s| !s.can_undo())>"Undo"</button>
+                    <button data-testid="redo" title="Redo (Ctrl+Y)" on:click=move |_| redo() disabled=move || session.with(|s| !s.can_redo())>"Redo"</button>
+                    <button data-testid="flip" on:click=move |_| flipped.update(|f| *f = !*f) title="Turn the board around">"Flip"</button>
+                    <button data-testid="new-game" on:click=move |_| nav.dialog.set(Some(game))>"New game"</button>
+                    <button on:click=move |_| nav.go(Screen::Rules(game))>"Rules"</button>
+                </div>
+                <p class=move || match note.get() { Some(Note::Refused(_)) => "note refused", _ => "note" } data-testid="note" aria-live="polite">
+                    {move || match note.get() { Some(Note::Info(t) | Note::Refused(t)) => t, None => String::new() }}
+                </p>
+                {move || failure().map(|why| view! {
+                    <p class="note refused" data-testid="computer-failed" role="alert">
+                        {format!("The computer could not move: {why}. ")}
+                        <button on:click=move |_| computer.retry()>"Try again"</button>
+                    </p>
+                })}
+            </div>
+            <aside class="side-column">
+                {G::panels(play)}
+                <section class="panel scores">
+                    <h2>"Players"</h2>
+                    {player_row(Side::White)}
+                    {player_row(Side::Black)}
+                </section>
+                <MoveList moves=listed shown=viewing on_show=Callback::new(show) />
+                {move || effort().map(|text| view! { <p class="hint ai-effort" data-testid="ai-effort">{text}</p> })}
+            </aside>
+        </div>
+    }
+}
