@@ -50,7 +50,7 @@ test('a lift from level 2 made on the board alone wins a stack, announced and ma
   assert.match(await page.locator('[data-testid=note]').innerText(), /Click c3 again.*level 2/);
   await click(page, 'c3');
   assert.deepEqual(await targets(page), ['d4'], 'the second click lifts from level 2');
-  assert.equal(await page.locator('.board .square-label').innerText(), '↑2');
+  assert.equal(await page.locator('.board .square-label').textContent(), '↑2');
   await page.screenshot({ path: shot('lift-level-2.png') });
   await click(page, 'd4');
   assert.deepEqual(await moves(page), ['c3:2-d4']);
@@ -223,7 +223,7 @@ test('on a 390×844 phone, Undo and the side view are on screen without scrollin
     }
     const coord = await page.locator('.board .coord').first().boundingBox();
     assert.ok(coord.height >= 9, `coordinates are readable (${coord.height} px tall)`);
-    await page.screenshot({ path: shot('phone.png') });
+    await page.screenshot({ path: shot('phone-undo-and-side-view.png') });
     await page.locator('[data-testid=undo]').click();
     assert.deepEqual(await moves(page), []);
   } finally {

@@ -13,7 +13,7 @@ use web_sys::PointerEvent;
 /// A square's width in SVG units.
 const SQ: f64 = 100.0;
 /// Room around the board for the file letters and rank numbers.
-const MARGIN: f64 = 34.0;
+const MARGIN: f64 = 38.0;
 /// Board units a press must travel before it is a drag rather than a click.
 const DRAG_START: f64 = 12.0;
 
@@ -121,14 +121,14 @@ pub fn Board(
             let letter = ((b'a' + i as u8) as char).to_string();
             view! {
                 <text class="coord" x=x + SQ / 2.0 y=height - 9.0>{letter.clone()}</text>
-                <text class="coord" x=x + SQ / 2.0 y=25.0>{letter}</text>
+                <text class="coord" x=x + SQ / 2.0 y=29.0>{letter}</text>
             }
         });
         let ranks_col = (0..ranks).map(move |i| {
             let (_, y) = corner(0, i, flipped);
             view! {
-                <text class="coord" x=MARGIN / 2.0 y=y + SQ / 2.0 + 8.0>{(i + 1).to_string()}</text>
-                <text class="coord" x=width - MARGIN / 2.0 y=y + SQ / 2.0 + 8.0>{(i + 1).to_string()}</text>
+                <text class="coord" x=MARGIN / 2.0 y=y + SQ / 2.0 + 10.0>{(i + 1).to_string()}</text>
+                <text class="coord" x=width - MARGIN / 2.0 y=y + SQ / 2.0 + 10.0>{(i + 1).to_string()}</text>
             }
         });
         view! { {files_row.collect_view()} {ranks_col.collect_view()} }
@@ -323,7 +323,8 @@ pub fn Board(
                     .enumerate()
                     .map(|(k, checkers)| {
                         let class = if tray.fresh && k == last { "stack tray-pile fresh" } else { "stack tray-pile" };
-                        let stack: String = checkers.iter().map(|c| if *c == Side::White { 'w' } else { 'b' }).collect();
+                        let stack: String =
+                            checkers.iter().map(|c| if *c == Side::White { 'w' } else { 'b' }).collect();
                         view! {
                             <svg class="tray-svg" viewBox="0 0 90 112" data-stack=stack>
                                 {pile(45.0, 70.0, checkers, None, class)}

@@ -48,7 +48,9 @@ pub fn MoveList(
                         if after == current {
                             class.push_str(" current");
                         }
-                        let title = if m.forced { "no move was possible, so the turn passed".to_string() } else {
+                        let title = if m.forced {
+                            "no move was possible, so the turn passed".to_string()
+                        } else {
                             m.events.iter().map(|(_, t)| t.as_str()).collect::<Vec<_>>().join(" ")
                         };
                         let marks = m

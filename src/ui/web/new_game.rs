@@ -41,14 +41,26 @@ impl Opponent {
 pub fn NewGameDialog(game: GameId) -> impl IntoView {
     let nav = expect_context::<Nav>();
     let close = move || nav.dialog.set(None);
+    // The dialog takes the focus when it opens, and Escape closes it wherever the focus is.
+    let dialog = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move |_| {
+        if let Some(el) = dialog.get() {
+            let _ = el.focus();
+        }
+    });
+    let escape = window_event_listener(leptos::ev::keydown, move |e| {
+        if e.key() == "Escape" {
+            close();
+        }
+    });
+    on_cleanup(move || escape.remove());
     let form = with_game!(game, |G| untrack(|| dialog_body::<G>(game)).into_any(), else {
         view! { <p>{format!("{} cannot be played here yet.", game.info().name)}</p> }.into_any()
     });
     view! {
         <div class="dialog-backdrop" on:click=move |_| close()>
             <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="new-game-title" data-game=game.id()
-                on:click=|e| e.stop_propagation()
-                on:keydown=move |e| if e.key() == "Escape" { close() }>
+                tabindex="-1" node_ref=dialog on:click=|e| e.stop_propagation()>
                 <h2 id="new-game-title">{format!("New game of {}", game.info().name)}</h2>
                 {form}
             </div>
@@ -60,16 +72,19 @@ fn dialog_body<G: GamePage>(game: GameId) -> impl IntoView {
     let nav = expect_context::<Nav>();
     let last: Settings<G> = saved::settings(game);
     // Starting replaces the game in progress: say so first.
-    let replaces = saved::load::<G>(game).and_then(Result::ok).as_ref().and_then(saved::unfinished_moves).map(|moves| {
-        format!("Starting replaces your unfinished game ({moves} move{}).", if moves == 1 { "" } else { "s" })
-    });
+    let replaces =
+        saved::load::<G>(game).and_then(Result::ok).as_ref().and_then(saved::unfinished_moves).map(|moves| {
+            format!("Starting replaces your unfinished game ({moves} move{}).", if moves == 1 { "" } else { "s" })
+        });
     let (last_opponent, last_strength) = Opponent::from_seats(last.seats);
     let options = RwSignal::new(last.options);
     let opponent = RwSignal::new(last_opponent);
     let strength = RwSignal::new(last_strength.unwrap_or_default());
     let start = move |_| {
-        let settings =
-            Settings::<G> { options: options.get_untracked(), seats: opponent.get_untracked().seats(strength.get_untracked()) };
+        let settings = Settings::<G> {
+            options: options.get_untracked(),
+            seats: opponent.get_untracked().seats(strength.get_untracked()),
+        };
         saved::remember(game, &settings);
         let session = Session::new(G::new_game(settings.options), settings.seats);
         if let Ok(record) = serde_json::to_string(&session.record()) {

@@ -310,7 +310,8 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
             "The computer had only one possible move.".to_string()
         } else {
             format!(
-                "The computer looked {depth} moves ahead ({} positions in {:.1} s) for its last move.",
+                "The computer looked {depth} move{} ahead ({} positions in {:.1} s) for its last move.",
+                if depth == 1 { "" } else { "s" },
                 thousands(nodes),
                 ms / 1000.0
             )
@@ -360,7 +361,21 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
                     <span class="status" data-testid="status" aria-live="polite">{status}</span>
                     <span class="variant">{variant}</span>
                 </div>
-                <p class="news" data-testid="news" aria-live="polite">{news}</p>
+                // While looking back, the review bar takes the news line's place.
+                <Show when=move || viewing.get().is_none()>
+                    <p class="news" data-testid="news" aria-live="polite">{news}</p>
+                </Show>
+                {move || viewing.get().map(|k| {
+                    let count = session.with(|s| s.played().len());
+                    view! {
+                        <div class="review-bar" data-testid="review" role="status">
+                            <span>{format!("Move {k} of {count}")}</span>
+                            <button aria-label="previous move" on:click=move |_| step_view(false) disabled=k == 0>"\u{25c0}"</button>
+                            <button aria-label="next move" on:click=move |_| step_view(true)>"\u{25b6}"</button>
+                            <button class="primary" data-testid="back-to-game" on:click=move |_| viewing.set(None)>"Back to the game"</button>
+                        </div>
+                    }
+                })}
                 <div class="board-wrap">
                     <Board shape=shape pieces=pieces decor=decor trays=trays flipped=flipped selected=selected_square on_square=on_square />
                     <Show when=show_banner>
@@ -377,17 +392,6 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
                         </div>
                     </Show>
                 </div>
-                {move || viewing.get().map(|k| {
-                    let count = session.with(|s| s.played().len());
-                    view! {
-                        <div class="review-bar" data-testid="review" role="status">
-                            <span>{format!("Move {k} of {count}")}</span>
-                            <button aria-label="previous move" on:click=move |_| step_view(false) disabled=k == 0>"\u{25c0}"</button>
-                            <button aria-label="next move" on:click=move |_| step_view(true)>"\u{25b6}"</button>
-                            <button class="primary" data-testid="back-to-game" on:click=move |_| viewing.set(None)>"Back to the game"</button>
-                        </div>
-                    }
-                })}
                 <div class="controls">
                     <button data-testid="undo" title="Undo (Ctrl+Z)" on:click=move |_| undo() disabled=move || session.with(|s| !s.can_undo())>"Undo"</button>
                     <button data-testid="redo" title="Redo (Ctrl+Y)" on:click=move |_| redo() disabled=move || session.with(|s| !s.can_redo())>"Redo"</button>

@@ -59,8 +59,8 @@ pub fn pile(cx: f64, cy: f64, checkers: &[Side], arriving: Option<Arriving>, cla
     let badge = (h > 1).then(|| {
         view! {
             <g class="height-badge">
-                <circle cx=cx + 34.0 cy=cy - 34.0 r=15.0 />
-                <text x=cx + 34.0 y=cy - 27.5>{h.to_string()}</text>
+                <circle cx=cx + 32.0 cy=cy - 32.0 r=18.0 />
+                <text x=cx + 32.0 y=cy - 23.5>{h.to_string()}</text>
             </g>
         }
     });
