@@ -5,13 +5,13 @@
 //! positions, games that end, records that replay) is checked in `conformance.rs`; here are
 //! Byte's invariants, its near-miss moves and texts, and its corrupted records.
 //!
-//! The independent reference move generator is in `common/mod.rs` (shared with byte_rules.rs).
+//! The independent reference move generator is in `byte_reference/mod.rs` (shared with byte_rules.rs).
 
-mod common;
+mod byte_reference;
 
+use byte_reference::{RefPos, fast_key, fast_keys, ref_move_by_key};
 use checkerbox::rules::byte::{Byte, ByteBoard, ByteMove, ByteOptions};
 use checkerbox::rules::{Game, NotationError, Outcome, Side};
-use common::{RefPos, fast_key, fast_keys, ref_move_by_key};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use serde_json::{Value, json};
@@ -268,7 +268,7 @@ fn check_move_accepts_exactly_the_legal_moves() {
     assert!(mismatches.is_empty(), "check_move and legal_moves disagree:\n{report}");
 }
 
-/// The independent reference generator (tests/common) finds the same legal moves in sampled
+/// The independent reference generator (tests/byte_reference) finds the same legal moves in sampled
 /// positions, and playing the same moves in both keeps the boards identical.
 #[test]
 fn reference_generator_agrees() {

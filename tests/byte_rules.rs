@@ -6,12 +6,12 @@
 //! Positions must account for every checker (on the board + 8 × stacks won = 24 on 8x8, 40 on
 //! 10x10): test positions are padded with stacks won or with far-away stacks.
 
-mod common;
+mod byte_reference;
 
+use byte_reference::{RefPos, fast_keys, fast_perft};
 use checkerbox::rules::byte::{Byte, ByteBoard, ByteMove, ByteOptions};
 use checkerbox::rules::grid::{DarkGrid, GRID_8, GRID_10};
 use checkerbox::rules::{Game, GameResult, IllegalMove, NotationError, Outcome, PositionError, Side};
-use common::{RefPos, fast_keys, fast_perft};
 
 const EIGHT: ByteOptions = ByteOptions { board: ByteBoard::Eight, merge_first: false };
 const TEN: ByteOptions = ByteOptions { board: ByteBoard::Ten, merge_first: false };

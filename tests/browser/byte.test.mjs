@@ -1,22 +1,10 @@
 // Byte in a real headless Chromium, clicking the built page as a player would.
-import { test, before, after, afterEach } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { open, moves, click, startByte, ARTIFACTS } from './harness.mjs';
+import { appForTests, moves, click, startByte, shot, stackOn } from './harness.mjs';
 
-let app;
-before(async () => { app = await open(); });
-after(async () => { await app?.close(); });
-afterEach(() => {
-  // Emptied before asserting, so that one test's trouble is not blamed on the next.
-  const foreign = app.foreign.splice(0);
-  const errors = app.errors.splice(0);
-  assert.deepEqual(foreign, [], 'no request may leave for another host');
-  assert.deepEqual(errors, [], 'no page error');
-});
+const app = appForTests();
 
-const shot = (name) => path.join(ARTIFACTS, name);
-const stackOn = (page, square) => page.locator(`.board [data-square="${square}"]`).getAttribute('data-stack');
 
 /** A small seeded generator (mulberry32), so that a failing run can be repeated exactly. */
 function seeded(seed) {

@@ -1,22 +1,11 @@
 // The shared play screen in a real headless Chromium: game events, lifting from a level on the
 // board, drag and drop with mouse and touch, the move list's review, rematch, and the phone layout.
-import { test, before, after, afterEach } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { open, moves, click, startByte, ARTIFACTS } from './harness.mjs';
+import { appForTests, moves, click, startByte, shot, stackOn } from './harness.mjs';
 
-let app;
-before(async () => { app = await open(); });
-after(async () => { await app?.close(); });
-afterEach(() => {
-  const foreign = app.foreign.splice(0);
-  const errors = app.errors.splice(0);
-  assert.deepEqual(foreign, [], 'no request may leave for another host');
-  assert.deepEqual(errors, [], 'no page error');
-});
+const app = appForTests();
 
-const shot = (name) => path.join(ARTIFACTS, name);
-const stackOn = (page, square) => page.locator(`.board [data-square="${square}"]`).getAttribute('data-stack');
 const targets = async (page) => (await page.locator('.board .mark.target').evaluateAll((els) => els.map((e) => e.dataset.at))).sort();
 
 /** Opens the app with this Byte game saved as the game in progress (a record, as the app saves it). */

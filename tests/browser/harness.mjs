@@ -2,6 +2,8 @@
 // Chromium through playwright-core, refuses and records every request for another host, and
 // collects page errors, so each test can assert that none happened.
 import http from 'node:http';
+import assert from 'node:assert/strict';
+import { before, after, afterEach } from 'node:test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -83,10 +85,32 @@ export async function open() {
   };
 }
 
+/** The app for a test file: started before its first test, closed after its last, and after each
+ *  test, no request for another host and no page error may have happened. */
+export function appForTests() {
+  const app = {};
+  before(async () => { Object.assign(app, await open()); });
+  after(async () => { await app.close?.(); });
+  afterEach(() => {
+    // Emptied before asserting, so that one test's trouble is not blamed on the next.
+    const foreign = app.foreign.splice(0);
+    const errors = app.errors.splice(0);
+    assert.deepEqual(foreign, [], 'no request may leave for another host');
+    assert.deepEqual(errors, [], 'no page error');
+  });
+  return app;
+}
+
 /** The text of every move in the move list, in order. */
 export async function moves(page) {
   return page.locator('[data-testid=move-list] .move').allTextContents();
 }
+
+/** Where a screenshot called `name` is kept. */
+export const shot = (name) => path.join(ARTIFACTS, name);
+
+/** The stack on a square, bottom first, as `w` and `b` ('' when empty). */
+export const stackOn = (page, square) => page.locator(`.board [data-square="${square}"]`).getAttribute('data-stack');
 
 /** Clicks a square of the board by its name, such as "c3". */
 export async function click(page, square) {
