@@ -26,7 +26,7 @@
 use checkerbox::games::GameId;
 use checkerbox::rules::Game;
 use checkerbox::session::{Record, Seat, Session};
-use checkerbox::ui::view::{GameView, motion};
+use checkerbox::ui::view::{GameView, Spot, motion};
 use checkerbox::with_game;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
@@ -295,7 +295,11 @@ fn check_position<G: Game + GameView>(
             continue;
         };
         assert!(!G::is_pass(mv), "law 10: the pass {mv_text} has a gesture {g:?} in {text}");
-        assert!(g.from < count && g.to < count, "law 10: {mv_text} points off the board ({g:?}) in {text}");
+        let on_board = match g.to {
+            Spot::Square(to) => to < count,
+            Spot::Off => true,
+        };
+        assert!(g.from < count && on_board, "law 10: {mv_text} points off the board ({g:?}) in {text}");
         let height = pos.stack_at(g.from).len();
         assert!(
             g.layer >= 1 && g.layer as usize <= height,
@@ -303,7 +307,8 @@ fn check_position<G: Game + GameView>(
             g.layer
         );
         assert_eq!(pos.attempt(g.from, g.layer, g.to), Some(mv), "law 10: pointing at {g:?} does not make {mv_text}");
-        assert!(motion(pos, mv).is_some(), "law 10: {mv_text} moves no checker on screen in {text}");
+        let shown = motion(pos, mv).is_some() || g.to == Spot::Off;
+        assert!(shown, "law 10: {mv_text} moves no checker on screen in {text}");
         if let Some(other) = gestures.insert((g.from, g.layer, g.to), mv) {
             panic!("law 10: {mv_text} and {} are both made by {g:?} in {text}", pos.move_text(other));
         }

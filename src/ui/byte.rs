@@ -1,7 +1,7 @@
 //! Byte as the play screen sees it: stacks on dark squares, moves made by lifting from a level,
 //! and the words for its stacks won. What a click means is decided by [`super::clicks`].
 
-use super::view::{GameView, Gesture};
+use super::view::{GameView, Gesture, Spot};
 use crate::rules::byte::{Byte, ByteMove, ByteOptions};
 use crate::rules::{Game, GameResult, Outcome, Side};
 
@@ -13,16 +13,17 @@ impl GameView for Byte {
     /// A basic move lifts the whole stack, from level 1.
     fn gesture(mv: ByteMove) -> Option<Gesture> {
         match mv {
-            ByteMove::Step { from, to } => Some(Gesture { from, layer: 1, to }),
-            ByteMove::Merge { from, level, to } => Some(Gesture { from, layer: level, to }),
+            ByteMove::Step { from, to } => Some(Gesture { from, layer: 1, to: Spot::Square(to) }),
+            ByteMove::Merge { from, level, to } => Some(Gesture { from, layer: level, to: Spot::Square(to) }),
             ByteMove::Pass => None,
         }
     }
 
     /// A click on an empty square is a basic move (or a lift that cannot go there); a click on a
     /// touching stack, lifting a checker of one's own, is a merge. Any other stack clicked is a
-    /// change of mind.
-    fn attempt(&self, from: u8, layer: u8, to: u8) -> Option<ByteMove> {
+    /// change of mind. Nothing leaves a Byte board by hand.
+    fn attempt(&self, from: u8, layer: u8, to: Spot) -> Option<ByteMove> {
+        let Spot::Square(to) = to else { return None };
         if self.height(to) == 0 {
             return Some(if layer > 1 {
                 ByteMove::Merge { from, level: layer, to }
@@ -101,7 +102,7 @@ mod tests {
     use super::*;
     use crate::rules::grid::GRID_8;
     use crate::ui::clicks::{Clicks, Note, Selection};
-    use crate::ui::view::motion;
+    use crate::ui::view::{Spot, motion};
 
     fn sq(name: &str) -> u8 {
         GRID_8.parse(name).unwrap()
@@ -118,6 +119,10 @@ mod tests {
         (pos, legal)
     }
 
+    fn at(name: &str) -> Spot {
+        Spot::Square(sq(name))
+    }
+
     fn select_at(name: &str) -> Option<Selection> {
         Some(Selection { square: sq(name), picked: None })
     }
@@ -125,12 +130,12 @@ mod tests {
     #[test]
     fn select_then_click_a_target_plays_the_move() {
         let (pos, legal) = after(&[]);
-        let r = Clicks { pos: &pos, legal: &legal, mine: true }.click(None, sq("d2"));
+        let r = Clicks { pos: &pos, legal: &legal, mine: true }.click(None, at("d2"));
         assert_eq!(r.selection, select_at("d2"));
         let mut targets = Clicks { pos: &pos, legal: &legal, mine: true }.targets(r.selection.unwrap());
         targets.sort();
-        assert_eq!(targets, [sq("c3"), sq("e3")]);
-        let r = Clicks { pos: &pos, legal: &legal, mine: true }.click(r.selection, sq("c3"));
+        assert_eq!(targets, [at("c3"), at("e3")]);
+        let r = Clicks { pos: &pos, legal: &legal, mine: true }.click(r.selection, at("c3"));
         assert_eq!(r.play, Some(ByteMove::Merge { from: sq("d2"), level: 1, to: sq("c3") }));
         assert_eq!(r.selection, None);
     }
@@ -138,13 +143,13 @@ mod tests {
     #[test]
     fn an_illegal_target_says_why_and_keeps_the_selection() {
         let (pos, legal) = after(&[]);
-        let r = Clicks { pos: &pos, legal: &legal, mine: true }.click(select_at("d2"), sq("c1"));
+        let r = Clicks { pos: &pos, legal: &legal, mine: true }.click(select_at("d2"), at("c1"));
         assert_eq!(r.selection, select_at("d2"));
         assert!(matches!(&r.note, Some(Note::Refused(t)) if t.contains("touches another cannot make a basic move")));
         // Clicking the selected stack again drops it; clicking a far stack selects that one.
-        assert_eq!(Clicks { pos: &pos, legal: &legal, mine: true }.click(select_at("d2"), sq("d2")).selection, None);
+        assert_eq!(Clicks { pos: &pos, legal: &legal, mine: true }.click(select_at("d2"), at("d2")).selection, None);
         assert_eq!(
-            Clicks { pos: &pos, legal: &legal, mine: true }.click(select_at("d2"), sq("h6")).selection,
+            Clicks { pos: &pos, legal: &legal, mine: true }.click(select_at("d2"), at("h6")).selection,
             select_at("h6")
         );
     }
@@ -152,7 +157,7 @@ mod tests {
     #[test]
     fn a_stack_of_the_opponent_is_shown_with_a_reason() {
         let (pos, legal) = after(&[]);
-        let r = Clicks { pos: &pos, legal: &legal, mine: true }.click(None, sq("c3"));
+        let r = Clicks { pos: &pos, legal: &legal, mine: true }.click(None, at("c3"));
         assert_eq!(r.selection, select_at("c3"));
         assert!(matches!(&r.note, Some(Note::Info(t)) if t.contains("None of the checkers on c3 is White's")));
     }
@@ -161,11 +166,11 @@ mod tests {
     fn the_side_view_picks_a_higher_level() {
         // White's b4 holds White, Black, White: level 1 goes to a5 or c5, level 3 only to c5.
         let (pos, legal) = after(&["b6-a5", "a7-b8", "b2-a3", "c3-d4", "d4-c5", "a3-b4"]);
-        let sel = Clicks { pos: &pos, legal: &legal, mine: true }.click(None, sq("b4")).selection;
+        let sel = Clicks { pos: &pos, legal: &legal, mine: true }.click(None, at("b4")).selection;
         assert_eq!(Clicks { pos: &pos, legal: &legal, mine: true }.layer(sel.unwrap()), 1);
         let r = Clicks { pos: &pos, legal: &legal, mine: true }.pick_layer(sel, 3);
-        assert_eq!(Clicks { pos: &pos, legal: &legal, mine: true }.targets(r.selection.unwrap()), [sq("c5")]);
-        let played = Clicks { pos: &pos, legal: &legal, mine: true }.click(r.selection, sq("c5")).play;
+        assert_eq!(Clicks { pos: &pos, legal: &legal, mine: true }.targets(r.selection.unwrap()), [at("c5")]);
+        let played = Clicks { pos: &pos, legal: &legal, mine: true }.click(r.selection, at("c5")).play;
         assert_eq!(played, Some(ByteMove::Merge { from: sq("b4"), level: 3, to: sq("c5") }));
         // Level 2 is Black's.
         let r = Clicks { pos: &pos, legal: &legal, mine: true }.pick_layer(sel, 2);
@@ -195,15 +200,15 @@ mod tests {
         // Selecting d4 offers level 2 at once, the lowest that can move (it makes exactly eight).
         assert_eq!(Clicks { pos: &pos, legal: &legal, mine: true }.layer(select_at("d4").unwrap()), 2);
         let bottom = Some(Selection { square: sq("d4"), picked: Some(1) });
-        let r = Clicks { pos: &pos, legal: &legal, mine: true }.click(bottom, sq("e5"));
+        let r = Clicks { pos: &pos, legal: &legal, mine: true }.click(bottom, at("e5"));
         assert!(matches!(&r.note, Some(Note::Refused(t)) if t.contains("stack of 9")), "{r:?}");
         assert_eq!(r.play, None);
         // "Move closer": c3's nearest stack is a7, four steps away; b2 would be five.
         let (pos, legal) = position(&[("c3", "w"), ("h8", "wwwbbbb"), ("a7", "wwwbbbb"), ("h2", "b")], [1, 0]);
-        let r = Clicks { pos: &pos, legal: &legal, mine: true }.click(select_at("c3"), sq("b2"));
+        let r = Clicks { pos: &pos, legal: &legal, mine: true }.click(select_at("c3"), at("b2"));
         assert!(matches!(&r.note, Some(Note::Refused(t)) if t.contains("closer to its nearest stack")), "{r:?}");
         assert_eq!(
-            Clicks { pos: &pos, legal: &legal, mine: true }.click(select_at("c3"), sq("d4")).play,
+            Clicks { pos: &pos, legal: &legal, mine: true }.click(select_at("c3"), at("d4")).play,
             Some(ByteMove::Step { from: sq("c3"), to: sq("d4") })
         );
     }
@@ -211,7 +216,7 @@ mod tests {
     #[test]
     fn nothing_moves_while_the_computer_thinks() {
         let (pos, legal) = after(&[]);
-        let r = Clicks { pos: &pos, legal: &legal, mine: false }.click(select_at("d2"), sq("c3"));
+        let r = Clicks { pos: &pos, legal: &legal, mine: false }.click(select_at("d2"), at("c3"));
         assert_eq!(r.play, None);
         assert_eq!(r.selection, select_at("c3"));
         assert_eq!(
@@ -225,20 +230,20 @@ mod tests {
         // b4 holds White, Black, White: level 1 and level 3 can move.
         let (pos, legal) = after(&["b6-a5", "a7-b8", "b2-a3", "c3-d4", "d4-c5", "a3-b4"]);
         let clicks = Clicks { pos: &pos, legal: &legal, mine: true };
-        let first = clicks.click(None, sq("b4"));
+        let first = clicks.click(None, at("b4"));
         assert!(
             matches!(&first.note, Some(Note::Info(t)) if t.contains("Click b4 again") && t.contains("level 3")),
             "{first:?}"
         );
-        let again = clicks.click(first.selection, sq("b4"));
+        let again = clicks.click(first.selection, at("b4"));
         assert_eq!(again.selection, Some(Selection { square: sq("b4"), picked: Some(3) }));
-        assert_eq!(clicks.targets(again.selection.unwrap()), [sq("c5")]);
+        assert_eq!(clicks.targets(again.selection.unwrap()), [at("c5")]);
         assert!(matches!(&again.note, Some(Note::Info(t)) if t.contains("again to let go")), "{again:?}");
         assert_eq!(
-            clicks.click(again.selection, sq("c5")).play,
+            clicks.click(again.selection, at("c5")).play,
             Some(ByteMove::Merge { from: sq("b4"), level: 3, to: sq("c5") })
         );
-        assert_eq!(clicks.click(again.selection, sq("b4")).selection, None);
+        assert_eq!(clicks.click(again.selection, at("b4")).selection, None);
     }
 
     #[test]

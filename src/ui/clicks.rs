@@ -3,7 +3,7 @@
 //! game's [`GameView`], so it is written once and tested natively; a game adds only its own
 //! refinements (Byte's choice of the level to lift from, through [`Clicks::pick_layer`]).
 
-use super::view::{GameView, Gesture};
+use super::view::{GameView, Gesture, Spot};
 use crate::rules::Game;
 
 /// The selected square, and the layer the player picked to lift from, if any.
@@ -54,8 +54,8 @@ impl<'a, G: GameView> Clicks<'a, G> {
         })
     }
 
-    /// Squares a click would move the selection to.
-    pub fn targets(&self, sel: Selection) -> Vec<u8> {
+    /// Where a click would move the selection to.
+    pub fn targets(&self, sel: Selection) -> Vec<Spot> {
         let layer = self.layer(sel);
         self.gestures().filter(|(_, g)| g.from == sel.square && g.layer == layer).map(|(_, g)| g.to).collect()
     }
@@ -83,32 +83,45 @@ impl<'a, G: GameView> Clicks<'a, G> {
         self.lift_from(square, self.layer(sel), false)
     }
 
-    /// A click on a board square, with `selection` the square selected before it.
-    pub fn click(&self, selection: Option<Selection>, square: u8) -> Reaction<G::Move> {
-        let occupied = !self.pos.stack_at(square).is_empty();
+    /// A click on a board square or a tray (`spot`), with `selection` the square selected before.
+    pub fn click(&self, selection: Option<Selection>, spot: Spot) -> Reaction<G::Move> {
+        let occupied = match spot {
+            Spot::Square(s) => !self.pos.stack_at(s).is_empty(),
+            Spot::Off => false,
+        };
+        let none = Reaction { selection: None, play: None, note: None };
         if !self.mine {
             let note = self.pos.result().is_none().then(|| Note::Info("The computer is thinking.".into()));
-            let selection = if occupied { Some(Selection { square, picked: None }) } else { selection };
+            let selection = match spot {
+                Spot::Square(square) if occupied => Some(Selection { square, picked: None }),
+                _ => selection,
+            };
             return Reaction { selection, play: None, note };
         }
         let Some(sel) = selection else {
-            return if occupied { self.select(square) } else { Reaction { selection: None, play: None, note: None } };
+            return match spot {
+                Spot::Square(square) if occupied => self.select(square),
+                _ => none,
+            };
         };
         let layer = self.layer(sel);
-        if sel.square == square {
+        if spot == Spot::Square(sel.square) {
+            let square = sel.square;
             // Clicking the selection again lifts from the next layer up, then lets go.
             return match self.higher_layer(square, layer) {
                 Some(higher) => self.lift_from(square, higher, true),
                 None => Reaction { selection: None, play: None, note: None },
             };
         }
-        let wanted = Gesture { from: sel.square, layer, to: square };
+        let wanted = Gesture { from: sel.square, layer, to: spot };
         if let Some((mv, _)) = self.gestures().find(|(_, g)| *g == wanted) {
             return Reaction { selection: None, play: Some(mv), note: None };
         }
-        match self.pos.attempt(sel.square, layer, square) {
-            None if occupied => self.select(square),
-            None => Reaction { selection: None, play: None, note: None },
+        match self.pos.attempt(sel.square, layer, spot) {
+            None => match spot {
+                Spot::Square(square) if occupied => self.select(square),
+                _ => none,
+            },
             Some(attempt) => {
                 let text = self.pos.move_text(attempt);
                 let why = match self.pos.check_move(attempt) {

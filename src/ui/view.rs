@@ -4,13 +4,21 @@
 
 use crate::rules::{Game, GameResult, Side};
 
+/// Where a move puts what it lifts: a square, or off the board (bearing off, into the mover's
+/// tray).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Spot {
+    Square(u8),
+    Off,
+}
+
 /// How a player makes a move by pointing: pick up the checkers of `from` from `layer` (1 = the
 /// bottom) upward, and put them on `to`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Gesture {
     pub from: u8,
     pub layer: u8,
-    pub to: u8,
+    pub to: Spot,
 }
 
 /// A game as the play screen sees it.
@@ -24,7 +32,7 @@ pub trait GameView: Game {
     /// The move a player pointing from `from` (lifting from `layer`) to `to` is trying to make,
     /// even if it is illegal, so that the refusal can say why; `None` when the click reads better
     /// as a change of mind (selecting `to` instead).
-    fn attempt(&self, from: u8, layer: u8, to: u8) -> Option<Self::Move>;
+    fn attempt(&self, from: u8, layer: u8, to: Spot) -> Option<Self::Move>;
 
     /// Why the player to move has no move from square `s`.
     fn no_move_reason(&self, s: u8) -> String;
@@ -62,11 +70,13 @@ pub struct Motion {
     pub to_level: u8,
 }
 
-/// How `mv`, played in `before`, moves checkers; `None` for a move that moves none.
+/// How `mv`, played in `before`, moves checkers from square to square; `None` for a move that
+/// moves none, or takes them off the board.
 pub fn motion<G: GameView>(before: &G, mv: G::Move) -> Option<Motion> {
     let g = G::gesture(mv)?;
+    let Spot::Square(to) = g.to else { return None };
     let height = before.stack_at(g.from).len() as u8;
     let count = height.checked_sub(g.layer)? + 1;
-    let to_level = before.stack_at(g.to).len() as u8 + 1;
-    Some(Motion { from: g.from, to: g.to, count, from_level: g.layer, to_level })
+    let to_level = before.stack_at(to).len() as u8 + 1;
+    Some(Motion { from: g.from, to, count, from_level: g.layer, to_level })
 }

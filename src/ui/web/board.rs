@@ -5,7 +5,7 @@
 
 use super::stack::{Arriving, pile};
 use crate::rules::{BoardShape, Side};
-use crate::ui::view::Motion;
+use crate::ui::view::{Motion, Spot};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::PointerEvent;
@@ -54,6 +54,8 @@ pub struct Tray {
     pub piles: Vec<Vec<Side>>,
     /// The newest pile has just arrived.
     pub fresh: bool,
+    /// The selected checkers can go here (off the board): a click or a drop on it moves them.
+    pub target: bool,
 }
 
 /// Where a press on the board began.
@@ -67,7 +69,8 @@ struct Press {
 }
 
 /// The board. `trays` are White's and Black's; `selected` is the square a drag may start from
-/// without a click first; `on_square` receives each square clicked, pressed, or dropped on.
+/// without a click first; `on_spot` receives each square (or target tray) clicked, pressed, or
+/// dropped on.
 #[component]
 pub fn Board(
     shape: BoardShape,
@@ -76,8 +79,9 @@ pub fn Board(
     #[prop(into)] trays: Signal<[Tray; 2]>,
     #[prop(into)] flipped: Signal<bool>,
     #[prop(into)] selected: Signal<Option<u8>>,
-    on_square: Callback<u8>,
+    on_spot: Callback<Spot>,
 ) -> impl IntoView {
+    let on_square = move |s: u8| on_spot.run(Spot::Square(s));
     let (files, ranks) = (shape.files as usize, shape.ranks as usize);
     let width = files as f64 * SQ + 2.0 * MARGIN;
     let height = ranks as f64 * SQ + 2.0 * MARGIN;
@@ -237,7 +241,7 @@ pub fn Board(
                         on:keydown=move |e| {
                             if e.key() == "Enter" || e.key() == " " {
                                 e.prevent_default();
-                                on_square.run(s);
+                                on_square(s);
                             }
                         }
                     />
@@ -273,7 +277,7 @@ pub fn Board(
         // onto it); the release then only ends a drag.
         let selected_it = has_stack(square) && selected.get_untracked() != Some(square);
         if selected_it {
-            on_square.run(square);
+            on_square(square);
         }
         press.set_value(Some(Press { square, x, y, selected_it }));
     };
@@ -295,11 +299,15 @@ pub fn Board(
         let dragged = ghost.get_untracked().is_some();
         ghost.set(None);
         if dragged {
-            if let Some(target) = board_point(&e).and_then(|(x, y)| square_at(x, y)).filter(|t| *t != p.square) {
-                on_square.run(target);
+            match board_point(&e).and_then(|(x, y)| square_at(x, y)) {
+                Some(target) if target != p.square => on_square(target),
+                Some(_) => {}
+                // Dropped off the board: on a tray that takes the checkers, they go there.
+                None if over_target_tray(&e) => on_spot.run(Spot::Off),
+                None => {}
             }
         } else if !p.selected_it {
-            on_square.run(p.square);
+            on_square(p.square);
         }
     };
     let on_cancel = move |_: PointerEvent| {
@@ -335,8 +343,15 @@ pub fn Board(
             })
         };
         let name = side.name().to_lowercase();
+        let target = move || trays.with(|t| t[side.index()].target);
         view! {
-            <div class=format!("tray {name}") data-testid=format!("tray-{name}")>
+            <div class=format!("tray {name}") class:target=target data-testid=format!("tray-{name}")
+                role=move || target().then_some("button") tabindex=move || target().then_some("0")
+                on:click=move |_| if target() { on_spot.run(Spot::Off) }
+                on:keydown=move |e| if target() && (e.key() == "Enter" || e.key() == " ") {
+                    e.prevent_default();
+                    on_spot.run(Spot::Off);
+                }>
                 <span class="tray-label">{label}</span>
                 <span class="tray-piles">{piles}</span>
             </div>
@@ -361,6 +376,12 @@ pub fn Board(
             {move || tray(top_side().other())}
         </div>
     }
+}
+
+/// Whether a pointer event happened over a tray that is a target.
+fn over_target_tray(e: &PointerEvent) -> bool {
+    let under = window().document().and_then(|d| d.element_from_point(e.client_x() as f32, e.client_y() as f32));
+    under.and_then(|el| el.closest(".tray.target").ok().flatten()).is_some()
 }
 
 /// An arrow between two square centres, drawn twice (a dark edge under a light core) so that it

@@ -16,7 +16,7 @@ use crate::games::GameId;
 use crate::rules::{Game, Side};
 use crate::session::{Seat, Session};
 use crate::ui::clicks::{Clicks, Note, Reaction, Selection};
-use crate::ui::view::{GameView, motion};
+use crate::ui::view::{GameView, Spot, motion};
 use leptos::prelude::*;
 
 /// What a game adds to the shared screens.
@@ -126,14 +126,14 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
             legal.with_untracked(|l| f(&Clicks { pos: s.position(), legal: l, mine: mine.get_untracked() }))
         })
     };
-    let on_square = Callback::new(move |square: u8| {
+    let on_spot = Callback::new(move |spot: Spot| {
         if let Some(k) = viewing.get_untracked() {
             let text = format!(
                 "You are looking at the position after move {k}. Press \u{201c}Back to the game\u{201d} (or End) to play on."
             );
             return note.set(Some(Note::Info(text)));
         }
-        react(clicks(&|c| c.click(selection.get_untracked(), square)));
+        react(clicks(&|c| c.click(selection.get_untracked(), spot)));
     });
     let pick_layer = Callback::new(move |layer: u8| react(clicks(&|c| c.pick_layer(selection.get_untracked(), layer))));
     // Undo or redo; `try_maybe_update` notifies only when something changed, so a no-op asks the
@@ -229,6 +229,15 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
             for (side, tray) in [Side::White, Side::Black].into_iter().zip(trays.iter_mut()) {
                 tray.label = format!("{} \u{00b7} {}", side.name(), G::TRAY);
             }
+            // The mover's tray is a target when the selection can leave the board.
+            if let Some(sel) = selection.get() {
+                legal.with(|l| {
+                    let clicks = Clicks { pos: s.position(), legal: l, mine: mine.get() };
+                    if clicks.mine && clicks.targets(sel).contains(&Spot::Off) {
+                        trays[s.position().to_move().index()].target = true;
+                    }
+                });
+            }
             trays
         })
     });
@@ -239,15 +248,21 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
             let last = s.played()[..k].iter().rev().filter(|p| !p.forced).find_map(|p| G::gesture(p.mv));
             if let Some(g) = last {
                 decor.marks.push((g.from, "last-from"));
-                decor.marks.push((g.to, "last-to"));
-                decor.shapes.push(Shape::Arrow { from: g.from, to: g.to, class: "last-move" });
+                if let Spot::Square(to) = g.to {
+                    decor.marks.push((to, "last-to"));
+                    decor.shapes.push(Shape::Arrow { from: g.from, to, class: "last-move" });
+                }
             }
             if let Some(sel) = selection.get() {
                 decor.marks.push((sel.square, "selected"));
                 if mine.get() {
                     legal.with(|l| {
                         let clicks = Clicks { pos: s.position(), legal: l, mine: true };
-                        decor.marks.extend(clicks.targets(sel).into_iter().map(|t| (t, "target")));
+                        let squares = clicks.targets(sel).into_iter().filter_map(|t| match t {
+                            Spot::Square(s) => Some((s, "target")),
+                            Spot::Off => None,
+                        });
+                        decor.marks.extend(squares);
                         let layer = clicks.layer(sel);
                         if layer > 1 || clicks.movable_layers(sel.square).count_ones() > 1 {
                             let text = format!("\u{2191}{layer}");
@@ -377,7 +392,7 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
                     }
                 })}
                 <div class="board-wrap">
-                    <Board shape=shape pieces=pieces decor=decor trays=trays flipped=flipped selected=selected_square on_square=on_square />
+                    <Board shape=shape pieces=pieces decor=decor trays=trays flipped=flipped selected=selected_square on_spot=on_spot />
                     <Show when=show_banner>
                         <div class="game-over" data-testid="game-over" role="alert">
                             <p class="game-over-title">{move || over.get().unwrap_or_default()}</p>
