@@ -99,11 +99,6 @@ impl<G: Game> Session<G> {
         &self.positions[moves.min(self.played.len())]
     }
 
-    /// Every event of the game so far, oldest first.
-    pub fn events(&self) -> impl Iterator<Item = &GameEvent> {
-        self.played.iter().flat_map(|p| p.events.iter())
-    }
-
     pub fn revision(&self) -> u64 {
         self.revision
     }
@@ -147,15 +142,23 @@ impl<G: Game> Session<G> {
         self.revision += 1;
     }
 
-    /// Plays passes while a pass is the only legal move: players never have to click "pass".
-    fn play_forced(&mut self) {
+    /// The pass the rules force now, if a pass is the only legal move.
+    fn forced_pass(&self) -> Option<G::Move> {
         let mut moves = Vec::new();
-        loop {
-            self.position().legal_moves(&mut moves);
-            match moves.as_slice() {
-                [only] if G::is_pass(*only) => self.push(*only, true),
-                _ => return,
-            }
+        self.position().legal_moves(&mut moves);
+        match moves.as_slice() {
+            [only] if G::is_pass(*only) => Some(*only),
+            _ => None,
+        }
+    }
+
+    /// Plays passes while a pass is the only legal move: players never have to click "pass".
+    /// A game where both sides can only pass is over by the trait's contract; two passes in a row
+    /// end the loop all the same, so that a game breaking it cannot hang the page.
+    fn play_forced(&mut self) {
+        for _ in 0..2 {
+            let Some(pass) = self.forced_pass() else { return };
+            self.push(pass, true);
         }
     }
 
@@ -230,12 +233,14 @@ impl<G: Game> Session<G> {
         let Some(first) = self.undone.pop() else { return false };
         self.push(first, false);
         while let Some(&mv) = self.undone.last() {
+            // A pass is forced only when it is the only move; one a person chose is theirs to redo.
+            let forced = self.forced_pass() == Some(mv);
             let by = self.position().to_move();
-            if self.seats[by.index()] == Seat::Person && !G::is_pass(mv) {
+            if self.seats[by.index()] == Seat::Person && !forced {
                 break;
             }
             self.undone.pop();
-            self.push(mv, G::is_pass(mv));
+            self.push(mv, forced);
         }
         self.play_forced();
         true

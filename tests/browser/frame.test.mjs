@@ -219,3 +219,46 @@ test('on a 390×844 phone, Undo and the side view are on screen without scrollin
     await page.setViewportSize({ width: 1280, height: 900 });
   }
 });
+
+test('a move is animated once: not again when the board turns or the move is undone', async () => {
+  const { page } = app;
+  await page.goto(app.url);
+  await page.locator('[data-testid=play-byte]').waitFor();
+  await startByte(page, { players: 'two-players' });
+  const travelling = () => page.locator('.board .arriving').count();
+  assert.equal(await travelling(), 0, 'nothing moves when a game opens');
+  await click(page, 'b6'); await click(page, 'a5');
+  assert.equal(await travelling(), 1, 'the move is seen travelling');
+  await page.locator('[data-testid=flip]').click();
+  assert.equal(await travelling(), 0, 'turning the board does not replay it');
+  await page.locator('[data-testid=undo]').click();
+  assert.equal(await travelling(), 0, 'nor does undoing it');
+  await page.locator('[data-testid=redo]').click();
+  assert.equal(await travelling(), 1, 'redoing it plays it forward again');
+});
+
+test('where the browser keeps nothing, a game goes on across screens', async () => {
+  const context = await app.page.context().browser().newContext();
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => { throw new DOMException('storage is full', 'QuotaExceededError'); };
+  });
+  try {
+    await page.goto(app.url);
+    await page.locator('[data-testid=play-byte]').click();
+    await page.locator('[data-testid=two-players]').check();
+    await page.locator('[data-testid=start]').click();
+    await page.locator('.board [data-square="a1"]').waitFor();
+    await click(page, 'b6'); await click(page, 'a5');
+    await page.locator('.topnav button', { hasText: 'Rules' }).click();
+    await page.locator('.rules').waitFor();
+    await page.goBack();
+    await page.locator('.board').waitFor();
+    assert.deepEqual(await moves(page), ['b6-a5'], 'the game is still there');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});

@@ -29,8 +29,8 @@ fn follow(nav: Nav, hash: &str) {
     match target {
         Ok(Place::Home) => nav.go(Screen::Home),
         Ok(Place::Rules(game)) => nav.go(Screen::Rules(game)),
-        Ok(Place::Play(game)) => match saved::readable(game) {
-            Some(true) => nav.resume(game),
+        Ok(Place::Play(game)) => match nav.record(game).map(|_| true).or_else(|| saved::readable(game)) {
+            Some(true) => nav.go(Screen::Play(game)),
             None => {
                 redirect_home();
                 nav.dialog.set(Some(game));
@@ -55,9 +55,9 @@ pub fn start() {
     mount_to_body(App);
 }
 
-/// The play screen of `game`: the game just started, else its game in progress.
+/// The play screen of `game`: its game in progress, as kept in memory, else as saved.
 fn play(nav: Nav, game: GameId) -> AnyView {
-    let record = nav.take_fresh(game).or_else(|| saved::record(game));
+    let record = nav.record(game).or_else(|| saved::record(game));
     with_game!(game, |G| match record.map(|r| Session::<G>::from_json(&r)) {
         Some(Ok(session)) => untrack(|| play_screen::<G>(game, session)).into_any(),
         _ => view! { <Home /> }.into_any(),
@@ -107,11 +107,11 @@ fn App() -> impl IntoView {
     let screen = move || match nav.screen.get() {
         Screen::Home => view! { <Home /> }.into_any(),
         Screen::Rules(game) => view! { <RulesPage game=game /> }.into_any(),
-        Screen::Play(game, _) => play(nav, game),
+        Screen::Play(game) => play(nav, game),
     };
     // In a game, the top bar offers its rules.
     let rules_link = move || match nav.screen.get() {
-        Screen::Play(game, _) => Some(view! { <button on:click=move |_| nav.go(Screen::Rules(game))>"Rules"</button> }),
+        Screen::Play(game) => Some(view! { <button on:click=move |_| nav.go(Screen::Rules(game))>"Rules"</button> }),
         _ => None,
     };
     view! {

@@ -34,26 +34,32 @@ pub struct Decor {
     pub shapes: Vec<Shape>,
 }
 
-/// The checkers on the board, and what just happened to them.
+/// The checkers on the board, and the move that led to them.
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct Pieces {
     /// Occupied squares and their checkers, bottom first.
     pub stacks: Vec<(u8, Vec<Side>)>,
-    /// Checkers that have just moved, to be seen travelling.
+    /// Moves played to reach this position: the board animates `motion` and `leaving` only when
+    /// this grows (a move played or redone, a step forward in review), never when it shrinks
+    /// (undo) or stays (the board turned, a selection changed).
+    pub moves: usize,
+    /// Checkers the last move carried, to be seen travelling.
     pub motion: Option<Motion>,
-    /// Checkers that have just left the board from a square (a stack won), to be seen going.
+    /// Checkers the last move took off the board from a square (a stack won), to be seen going.
     pub leaving: Vec<(u8, Vec<Side>)>,
 }
 
 /// A tray beside the board: what one side has taken off it.
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct Tray {
-    /// What the tray holds, such as "Stacks won".
+    /// What the tray holds, such as "White · stacks won".
     pub label: String,
     /// Piles of checkers, bottom first, oldest first.
     pub piles: Vec<Vec<Side>>,
-    /// The newest pile has just arrived.
+    /// The newest pile arrived with the last move; it is seen arriving when `moves` grows (as
+    /// [`Pieces::moves`]).
     pub fresh: bool,
+    pub moves: usize,
     /// The selected checkers can go here (off the board): a click or a drop on it moves them.
     pub target: bool,
 }
@@ -68,9 +74,9 @@ struct Press {
     selected_it: bool,
 }
 
-/// The board. `trays` are White's and Black's; `selected` is the square a drag may start from
-/// without a click first; `on_spot` receives each square (or target tray) clicked, pressed, or
-/// dropped on.
+/// The board. `trays` are White's and Black's; `carried` is the selected square and the level it
+/// lifts from, when the person at the screen may move it (a drag carries it); `on_spot` receives
+/// each square (or target tray) clicked, pressed, or dropped on.
 #[component]
 pub fn Board(
     shape: BoardShape,
@@ -78,7 +84,7 @@ pub fn Board(
     #[prop(into)] decor: Signal<Decor>,
     #[prop(into)] trays: Signal<[Tray; 2]>,
     #[prop(into)] flipped: Signal<bool>,
-    #[prop(into)] selected: Signal<Option<u8>>,
+    #[prop(into)] carried: Signal<Option<(u8, u8)>>,
     on_spot: Callback<Spot>,
 ) -> impl IntoView {
     let on_square = move |s: u8| on_spot.run(Spot::Square(s));
@@ -158,10 +164,14 @@ pub fn Board(
                 .collect_view()
         })
     };
+    // Moves shown when the pieces were last drawn, for the rule in [`Pieces::moves`].
+    let drawn = StoredValue::new(pieces.with_untracked(|p| p.moves));
     let stacks = move || {
         let flipped = flipped.get();
         pieces.with(|p| {
-            let moving = p.motion.map(|m| {
+            let forward = p.moves > drawn.get_value();
+            drawn.set_value(p.moves);
+            let moving = p.motion.filter(|_| forward).map(|m| {
                 let ((fx, fy), (tx, ty)) = (centre(m.from, flipped), centre(m.to, flipped));
                 (m, fx - tx, fy - ty)
             });
@@ -175,7 +185,7 @@ pub fn Board(
                 });
                 pile(cx, cy, checkers, arriving, "stack")
             });
-            let leaving = p.leaving.iter().map(|(s, checkers)| {
+            let leaving = p.leaving.iter().filter(|_| forward).map(|(s, checkers)| {
                 let (cx, cy) = centre(*s, flipped);
                 pile(cx, cy, checkers, None, "stack leaving")
             });
@@ -275,7 +285,7 @@ pub fn Board(
         }
         // A press on a stack not yet selected is its click (it selects it, or completes a move
         // onto it); the release then only ends a drag.
-        let selected_it = has_stack(square) && selected.get_untracked() != Some(square);
+        let selected_it = has_stack(square) && carried.get_untracked().map(|(s, _)| s) != Some(square);
         if selected_it {
             on_square(square);
         }
@@ -288,8 +298,8 @@ pub fn Board(
         if !dragging && (x - p.x).hypot(y - p.y) < DRAG_START {
             return;
         }
-        // Only the selected stack can be carried.
-        if selected.get_untracked() == Some(p.square) {
+        // Only the selected stack can be carried, and only when it can move.
+        if carried.get_untracked().is_some_and(|(s, _)| s == p.square) {
             ghost.set(Some((p.square, x, y)));
         }
     };
@@ -314,23 +324,32 @@ pub fn Board(
         press.set_value(None);
         ghost.set(None);
     };
-    let carried = move || {
+    // The checkers a drag carries: those lifted, from the chosen level up.
+    let in_hand = move || {
         let (square, x, y) = ghost.get()?;
-        let checkers = pieces.with(|p| p.stacks.iter().find(|(s, _)| *s == square).map(|(_, c)| c.clone()))?;
+        let from = carried.get_untracked().map_or(1, |(_, layer)| layer.max(1) as usize);
+        let checkers = pieces.with(|p| {
+            p.stacks.iter().find(|(s, _)| *s == square).map(|(_, c)| c.get(from - 1..).unwrap_or_default().to_vec())
+        })?;
         Some(view! { <g class="ghost" data-testid="drag-ghost">{pile(x, y - 10.0, &checkers, None, "stack")}</g> })
     };
 
+    // Moves shown when each tray was last drawn, for the same rule as the pieces'.
+    let tray_drawn = [0, 1].map(|i| StoredValue::new(trays.with_untracked(|t: &[Tray; 2]| t[i].moves)));
     let tray = move |side: Side| {
         let label = move || trays.with(|t| t[side.index()].label.clone());
         let piles = move || {
             trays.with(|t| {
                 let tray = &t[side.index()];
+                let drawn = tray_drawn[side.index()];
+                let arrived = tray.fresh && tray.moves > drawn.get_value();
+                drawn.set_value(tray.moves);
                 let last = tray.piles.len().saturating_sub(1);
                 tray.piles
                     .iter()
                     .enumerate()
                     .map(|(k, checkers)| {
-                        let class = if tray.fresh && k == last { "stack tray-pile fresh" } else { "stack tray-pile" };
+                        let class = if arrived && k == last { "stack tray-pile fresh" } else { "stack tray-pile" };
                         let stack: String =
                             checkers.iter().map(|c| if *c == Side::White { 'w' } else { 'b' }).collect();
                         view! {
@@ -371,7 +390,7 @@ pub fn Board(
                 {shapes}
                 {targets}
                 {hits}
-                {carried}
+                {in_hand}
             </svg>
             {move || tray(top_side().other())}
         </div>

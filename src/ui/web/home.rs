@@ -24,7 +24,7 @@ pub fn Home() -> impl IntoView {
             }
             let resume = match saved {
                 Saved::InProgress(moves) => Some(view! {
-                    <button class="primary" data-testid=format!("continue-{game}") on:click=move |_| nav.resume(game)>
+                    <button class="primary" data-testid=format!("continue-{game}") on:click=move |_| nav.go(Screen::Play(game))>
                         {format!("Continue ({moves} move{})", if moves == 1 { "" } else { "s" })}
                     </button>
                 }),

@@ -17,27 +17,35 @@ pub struct ListedMove {
 }
 
 /// The list. `shown` is how many moves the board shows (`None`: the game as it stands);
-/// `on_show` asks for the position after that many moves.
+/// `first` is the side that moved first (White's moves are in the left column); `on_show` asks
+/// for the position after that many moves.
 #[component]
 pub fn MoveList(
     #[prop(into)] moves: Signal<Vec<ListedMove>>,
     #[prop(into)] shown: Signal<Option<usize>>,
+    first: Side,
     on_show: Callback<usize>,
 ) -> impl IntoView {
     let scroller = NodeRef::<Div>::new();
+    // Black moving first leaves White's first place empty.
+    let offset = usize::from(first == Side::Black);
+    // The rows are rebuilt only when the moves change; which one is shown is a class of its own,
+    // so that a move clicked (or chosen with Enter) keeps the focus.
     let rows = move || {
         let moves = moves.get();
         let count = moves.len();
-        let current = shown.get().unwrap_or(count);
-        moves
+        let places: Vec<Option<(usize, &ListedMove)>> =
+            (0..offset).map(|_| None).chain(moves.iter().enumerate().map(|(k, m)| Some((k + 1, m)))).collect();
+        places
             .chunks(2)
             .enumerate()
             .map(|(row, pair)| {
                 let cells = pair
                     .iter()
-                    .enumerate()
-                    .map(|(k, m)| {
-                        let after = row * 2 + k + 1;
+                    .map(|place| {
+                        let Some((after, m)) = *place else {
+                            return view! { <span class="move-gap" aria-hidden="true">"\u{2026}"</span> }.into_any();
+                        };
                         let mut class = String::from("move");
                         if m.forced {
                             class.push_str(" forced");
@@ -45,9 +53,7 @@ pub fn MoveList(
                         if after == count {
                             class.push_str(" latest");
                         }
-                        if after == current {
-                            class.push_str(" current");
-                        }
+                        let current = move || shown.get().unwrap_or(count) == after;
                         let title = if m.forced {
                             "no move was possible, so the turn passed".to_string()
                         } else {
@@ -62,13 +68,14 @@ pub fn MoveList(
                             })
                             .collect_view();
                         view! {
-                            <button class=class title=title data-after=after.to_string()
-                                aria-current=move || (after == current).then_some("step")
+                            <button class=class class:current=current title=title data-after=after.to_string()
+                                aria-current=move || current().then_some("step")
                                 on:click=move |_| on_show.run(after)>
                                 {m.text.clone()}
                                 {marks}
                             </button>
                         }
+                        .into_any()
                     })
                     .collect_view();
                 view! {
@@ -99,7 +106,7 @@ pub fn MoveList(
         <section class="panel move-list">
             <h2>"Moves"</h2>
             <Show when=move || moves.with(|m| m.is_empty())>
-                <p class="hint">"No moves yet. White begins."</p>
+                <p class="hint">{format!("No moves yet. {} begins.", first.name())}</p>
             </Show>
             <div class="move-scroll" node_ref=scroller>
                 <ol data-testid="move-list">{rows}</ol>

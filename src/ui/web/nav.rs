@@ -12,9 +12,10 @@ pub enum Screen {
     Home,
     /// The rules page of a game.
     Rules(GameId),
-    /// Playing a game: its game in progress. The number changes with every new game, so that a
-    /// second game with the same settings is built afresh.
-    Play(GameId, u64),
+    /// Playing a game: its game in progress. Setting it always rebuilds the screen (a signal's
+    /// `set` notifies even when the value is the same), so a new game with the same settings
+    /// starts afresh.
+    Play(GameId),
 }
 
 impl Screen {
@@ -23,7 +24,7 @@ impl Screen {
         match self {
             Screen::Home => Place::Home,
             Screen::Rules(game) => Place::Rules(game),
-            Screen::Play(game, _) => Place::Play(game),
+            Screen::Play(game) => Place::Play(game),
         }
     }
 }
@@ -36,10 +37,9 @@ pub struct Nav {
     pub dialog: RwSignal<Option<GameId>>,
     /// Why the last link followed led nowhere, shown on the home screen.
     pub lost: RwSignal<Option<String>>,
-    /// A game just started, as a saved-game record, for the play screen to take up: it is also
-    /// saved, but it must start even where the browser keeps nothing.
-    fresh: StoredValue<Option<(GameId, String)>>,
-    games_started: StoredValue<u64>,
+    /// Each game's game in progress as a saved-game record, kept in memory as well as in local
+    /// storage: a game goes on across screens even where the browser keeps nothing.
+    games: StoredValue<Vec<(GameId, String)>>,
 }
 
 impl Nav {
@@ -48,8 +48,7 @@ impl Nav {
             screen: RwSignal::new(Screen::Home),
             dialog: RwSignal::new(None),
             lost: RwSignal::new(None),
-            fresh: StoredValue::new(None),
-            games_started: StoredValue::new(0),
+            games: StoredValue::new(Vec::new()),
         }
     }
 
@@ -57,24 +56,24 @@ impl Nav {
         self.screen.set(screen);
     }
 
-    /// Continues the game in progress of `game`.
-    pub fn resume(self, game: GameId) {
-        self.go(Screen::Play(game, self.games_started.get_value()));
+    /// Keeps `record` as the game in progress of `game`.
+    pub fn keep(self, game: GameId, record: String) {
+        self.games.update_value(|games| {
+            games.retain(|(g, _)| *g != game);
+            games.push((game, record));
+        });
+    }
+
+    /// The game in progress of `game` kept in memory, if any.
+    pub fn record(self, game: GameId) -> Option<String> {
+        self.games.with_value(|games| games.iter().find(|(g, _)| *g == game).map(|(_, r)| r.clone()))
     }
 
     /// Starts a new game from its record (see [`crate::session::Record`]), replacing the game in
     /// progress of that game.
     pub fn start(self, game: GameId, record: String) {
-        self.fresh.set_value(Some((game, record)));
+        self.keep(game, record);
         self.dialog.set(None);
-        self.games_started.update_value(|n| *n += 1);
-        self.resume(game);
-    }
-
-    /// The record of a game just started, if it is of `game`; taken once.
-    pub fn take_fresh(self, game: GameId) -> Option<String> {
-        let fresh = self.fresh.get_value().filter(|(g, _)| *g == game)?;
-        self.fresh.set_value(None);
-        Some(fresh.1)
+        self.go(Screen::Play(game));
     }
 }

@@ -83,8 +83,15 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
     let seats = session.seats();
     let session = RwSignal::new(session);
     // The game is saved as soon as it starts and after every change, so a reload, Back or a
-    // closed tab loses nothing.
-    Effect::new(move |_| session.with(|s| saved::save(game, s)));
+    // closed tab loses nothing; and kept in memory, for when the browser keeps nothing.
+    Effect::new(move |_| {
+        session.with(|s| {
+            saved::save(game, s);
+            if let Ok(record) = serde_json::to_string(&s.record()) {
+                nav.keep(game, record);
+            }
+        })
+    });
     let computer = drive_computer(session);
     let revision = Memo::new(move |_| session.with(|s| s.revision()));
     // How many moves the board shows, when the person looks back at an earlier position.
@@ -164,13 +171,19 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
     // Keys: Escape drops the selection (or ends a review), Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z
     // redoes, the arrow keys, Home and End step through the game.
     let keys = window_event_listener(leptos::ev::keydown, move |e| {
-        // Not under the new-game dialog, and not again and again while a key is held down
-        // (except for stepping through the moves).
+        // Not under the new-game dialog, not in a form field, not again and again while a key is
+        // held down (except for stepping through the moves), and never the browser's own
+        // shortcuts (Alt+Left is Back).
         let stepping = matches!(e.key().as_str(), "ArrowLeft" | "ArrowRight");
-        if nav.dialog.get_untracked().is_some() || (e.repeat() && !stepping) {
+        let in_field = e
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+            .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+        if nav.dialog.get_untracked().is_some() || in_field || e.alt_key() || (e.repeat() && !stepping) {
             return;
         }
         let command = e.ctrl_key() || e.meta_key();
+        let plain = !command && !e.shift_key();
         match e.key().as_str() {
             "Escape" if viewing.get_untracked().is_some() => viewing.set(None),
             "Escape" => {
@@ -179,10 +192,10 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
             }
             "z" | "Z" if command && !e.shift_key() => undo(),
             "y" | "Y" | "z" | "Z" if command => redo(),
-            "ArrowLeft" if !command => step_view(false),
-            "ArrowRight" if !command => step_view(true),
-            "Home" => show(0),
-            "End" => viewing.set(None),
+            "ArrowLeft" if plain => step_view(false),
+            "ArrowRight" if plain => step_view(true),
+            "Home" if plain => show(0),
+            "End" if plain && viewing.get_untracked().is_some() => viewing.set(None),
             _ => return,
         }
         e.prevent_default();
@@ -190,34 +203,30 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
     on_cleanup(move || keys.remove());
 
     // --- What the board shows -------------------------------------------------------------------
-    // Moves shown the last time the pieces were drawn: a move is animated only when the board
-    // steps forward to it, not when it is undone or the board turns.
-    let drawn_moves = StoredValue::new(usize::MAX);
+    // The moves shown: all of them, or as many as the review asks for.
+    let shown = Memo::new(move |_| {
+        let count = session.with(|s| s.played().len());
+        viewing.get().map_or(count, |k| k.min(count))
+    });
+    // The position shown, and the last move that moved something (the last move, or the one the
+    // passes after it followed) for the board to animate when it steps forward to it.
     let pieces = Memo::new(move |_| {
+        let k = shown.get();
         session.with(|s| {
-            let count = s.played().len();
-            let k = viewing.get().unwrap_or(count);
-            let pos = s.position_at(k);
-            let before = drawn_moves.get_value();
-            drawn_moves.set_value(k);
-            let mut picture = Pieces { stacks: pos.pieces(), motion: None, leaving: Vec::new() };
-            if before < k {
-                // The newest move that moved something, among those just stepped over.
-                if let Some(j) = (before..k).rev().find(|&j| G::gesture(s.played()[j].mv).is_some()) {
-                    picture.motion = motion(s.position_at(j), s.played()[j].mv);
-                    picture.leaving = s.played()[j]
-                        .events
-                        .iter()
-                        .filter_map(|e| e.square.map(|sq| (sq, e.checkers.clone())))
-                        .collect();
-                }
+            let played = &s.played()[..k];
+            let mut picture = Pieces { stacks: s.position_at(k).pieces(), moves: k, ..Pieces::default() };
+            let moved = played.iter().rposition(|p| G::gesture(p.mv).is_some());
+            if let Some(j) = moved.filter(|&j| played[j + 1..].iter().all(|p| p.forced)) {
+                picture.motion = motion(s.position_at(j), played[j].mv);
+                picture.leaving =
+                    played[j].events.iter().filter_map(|e| e.square.map(|sq| (sq, e.checkers.clone()))).collect();
             }
             picture
         })
     });
     let trays = Memo::new(move |_| {
+        let k = shown.get();
         session.with(|s| {
-            let k = viewing.get().unwrap_or(s.played().len());
             let mut trays: [Tray; 2] = Default::default();
             for (j, played) in s.played()[..k].iter().enumerate() {
                 for event in &played.events {
@@ -228,6 +237,7 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
             }
             for (side, tray) in [Side::White, Side::Black].into_iter().zip(trays.iter_mut()) {
                 tray.label = format!("{} \u{00b7} {}", side.name(), G::TRAY);
+                tray.moves = k;
             }
             // The mover's tray is a target when the selection can leave the board.
             if let Some(sel) = selection.get() {
@@ -242,8 +252,8 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
         })
     });
     let decor = Memo::new(move |_| {
+        let k = shown.get();
         session.with(|s| {
-            let k = viewing.get().unwrap_or(s.played().len());
             let mut decor = Decor::default();
             let last = s.played()[..k].iter().rev().filter(|p| !p.forced).find_map(|p| G::gesture(p.mv));
             if let Some(g) = last {
@@ -274,7 +284,17 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
             decor
         })
     });
-    let selected_square = Signal::derive(move || selection.get().map(|s| s.square));
+    // What a drag may carry: the selection, when it can move, from the level it lifts.
+    let carried = Memo::new(move |_| {
+        let sel = selection.get().filter(|_| mine.get())?;
+        session.with(|s| {
+            legal.with(|l| {
+                let clicks = Clicks { pos: s.position(), legal: l, mine: true };
+                (clicks.movable_layers(sel.square) != 0).then(|| (sel.square, clicks.layer(sel)))
+            })
+        })
+    });
+    let first = session.with_untracked(|s| s.position_at(0).to_move());
 
     // --- Words ----------------------------------------------------------------------------------
     let listed = Memo::new(move |_| {
@@ -377,30 +397,28 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
                     <span class="variant">{variant}</span>
                 </div>
                 // While looking back, the review bar takes the news line's place.
-                <Show when=move || viewing.get().is_none()>
-                    <p class="news" data-testid="news" aria-live="polite">{news}</p>
+                <Show
+                    when=move || viewing.get().is_some()
+                    fallback=move || view! { <p class="news" data-testid="news" aria-live="polite">{news}</p> }
+                >
+                    // Built once per review, so that the focus stays on a button pressed.
+                    <div class="review-bar" data-testid="review" role="status">
+                        <span>{move || format!("Move {} of {}", shown.get(), session.with(|s| s.played().len()))}</span>
+                        <button aria-label="previous move" on:click=move |_| step_view(false) disabled=move || shown.get() == 0>"\u{25c0}"</button>
+                        <button aria-label="next move" on:click=move |_| step_view(true)>"\u{25b6}"</button>
+                        <button class="primary" data-testid="back-to-game" on:click=move |_| viewing.set(None)>"Back to the game"</button>
+                    </div>
                 </Show>
-                {move || viewing.get().map(|k| {
-                    let count = session.with(|s| s.played().len());
-                    view! {
-                        <div class="review-bar" data-testid="review" role="status">
-                            <span>{format!("Move {k} of {count}")}</span>
-                            <button aria-label="previous move" on:click=move |_| step_view(false) disabled=k == 0>"\u{25c0}"</button>
-                            <button aria-label="next move" on:click=move |_| step_view(true)>"\u{25b6}"</button>
-                            <button class="primary" data-testid="back-to-game" on:click=move |_| viewing.set(None)>"Back to the game"</button>
-                        </div>
-                    }
-                })}
-                <div class="board-wrap">
-                    <Board shape=shape pieces=pieces decor=decor trays=trays flipped=flipped selected=selected_square on_spot=on_spot />
+                <div class="board-wrap" style=format!("--aspect:{}", shape.files as f64 / shape.ranks as f64)>
+                    <Board shape=shape pieces=pieces decor=decor trays=trays flipped=flipped carried=carried on_spot=on_spot />
                     <Show when=show_banner>
                         <div class="game-over" data-testid="game-over" role="alert">
                             <p class="game-over-title">{move || over.get().unwrap_or_default()}</p>
                             <div class="game-over-actions">
                                 <button class="primary" data-testid="rematch" on:click=move |_| restart(seats)>"Rematch"</button>
-                                <Show when=move || swapped != seats>
+                                {(swapped != seats).then(|| view! {
                                     <button data-testid="swap" on:click=move |_| restart(swapped)>"Swap colours"</button>
-                                </Show>
+                                })}
                                 <button on:click=move |_| nav.dialog.set(Some(game))>"New game"</button>
                                 <button on:click=move |_| banner_dismissed_at.set(Some(revision.get_untracked()))>"Look at the board"</button>
                             </div>
@@ -431,7 +449,7 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
                     {player_row(Side::White)}
                     {player_row(Side::Black)}
                 </section>
-                <MoveList moves=listed shown=viewing on_show=Callback::new(show) />
+                <MoveList moves=listed shown=viewing first=first on_show=Callback::new(show) />
                 {move || effort().map(|text| view! { <p class="hint ai-effort" data-testid="ai-effort">{text}</p> })}
             </aside>
         </div>

@@ -40,12 +40,13 @@ pub fn load<G: Game>(game: GameId) -> Option<Result<Session<G>, RecordError>> {
 }
 
 /// Moves an unreadable record out of the way, to `….unreadable.<time>` (a new key each time, so
-/// no earlier one is overwritten), so that a new game can be saved.
+/// no earlier one is overwritten), so that a new game can be saved. Where the copy cannot be
+/// made (storage full), the record stays where it is: it is never dropped.
 fn set_aside(game: GameId) {
     if let Some(storage) = storage()
         && let Ok(Some(text)) = storage.get_item(&key(game))
+        && storage.set_item(&format!("{}.unreadable.{}", key(game), js_sys::Date::now() as u64), &text).is_ok()
     {
-        let _ = storage.set_item(&format!("{}.unreadable.{}", key(game), js_sys::Date::now() as u64), &text);
         let _ = storage.remove_item(&key(game));
     }
 }
@@ -55,8 +56,6 @@ pub enum Saved {
     None,
     /// An unfinished game, with this many moves played.
     InProgress(usize),
-    /// A finished game, kept to look at.
-    Finished,
     /// A record that could not be read, and why; it has been set aside.
     Unreadable(RecordError),
 }
@@ -68,15 +67,10 @@ pub fn unfinished_moves<G: Game>(session: &Session<G>) -> Option<usize> {
 
 /// Looks at the saved game of `game`, setting an unreadable record aside.
 pub fn check(game: GameId) -> Saved {
-    let saved = with_game!(game, |G| load::<G>(game).map(|s| s.map(|s| {
-        let over = s.position().result().is_some();
-        (unfinished_moves(&s), over)
-    })), else None);
+    let saved = with_game!(game, |G| load::<G>(game).map(|s| s.map(|s| unfinished_moves(&s))), else None);
     match saved {
-        None => Saved::None,
-        Some(Ok((Some(moves), _))) => Saved::InProgress(moves),
-        Some(Ok((None, true))) => Saved::Finished,
-        Some(Ok((None, false))) => Saved::None,
+        None | Some(Ok(None)) => Saved::None,
+        Some(Ok(Some(moves))) => Saved::InProgress(moves),
         Some(Err(why)) => {
             set_aside(game);
             Saved::Unreadable(why)

@@ -9,6 +9,14 @@ use leptos::prelude::*;
 const RX: f64 = 36.0;
 const RY: f64 = 14.0;
 const THICK: f64 = 9.0;
+/// How far the top of a pile may rise above its bottom checker and still fit its square: taller
+/// stacks (Basic has no limit) draw their checkers thinner.
+const RISE: f64 = 7.0 * THICK;
+
+/// The thickness each checker of a pile of `h` is drawn with.
+fn thickness(h: usize) -> f64 {
+    if h > 8 { RISE / (h - 1) as f64 } else { THICK }
+}
 
 /// The top checkers of a pile that have just arrived, and where they came from: `dx`, `dy` from
 /// the centre of their old square, and `levels_up` levels higher than they stood there.
@@ -27,12 +35,12 @@ fn colours(side: Side) -> (&'static str, &'static str) {
     }
 }
 
-fn disc(cx: f64, y: f64, side: Side) -> impl IntoView + use<> {
+fn disc(cx: f64, y: f64, thick: f64, side: Side) -> impl IntoView + use<> {
     let (top, rim) = colours(side);
     view! {
         <g>
-            <ellipse class=rim cx=cx cy=y + THICK rx=RX ry=RY />
-            <rect class=rim x=cx - RX y=y width=2.0 * RX height=THICK />
+            <ellipse class=rim cx=cx cy=y + thick rx=RX ry=RY />
+            <rect class=rim x=cx - RX y=y width=2.0 * RX height=thick />
             <ellipse class=top cx=cx cy=y rx=RX ry=RY />
         </g>
     }
@@ -44,16 +52,18 @@ pub fn pile(cx: f64, cy: f64, checkers: &[Side], arriving: Option<Arriving>, cla
     // The bottom disc sits low in the square so that a pile of seven still fits inside it.
     let base = cy + 22.0;
     let h = checkers.len();
+    let thick = thickness(h);
     let moved = arriving.map_or(0, |a| a.count.min(h));
-    let staying = checkers[..h - moved].iter().enumerate().map(|(k, side)| disc(cx, base - k as f64 * THICK, *side));
+    let staying =
+        checkers[..h - moved].iter().enumerate().map(|(k, side)| disc(cx, base - k as f64 * thick, thick, *side));
     let travelling = arriving.filter(|_| moved > 0).map(|a| {
         let discs = checkers[h - moved..]
             .iter()
             .enumerate()
-            .map(|(k, side)| disc(cx, base - (h - moved + k) as f64 * THICK, *side))
+            .map(|(k, side)| disc(cx, base - (h - moved + k) as f64 * thick, thick, *side))
             .collect_view();
         // From where they stood: the old square, and as many levels lower as they climbed.
-        let style = format!("--dx:{}px;--dy:{}px", a.dx, a.dy + a.levels_up * THICK);
+        let style = format!("--dx:{}px;--dy:{}px", a.dx, a.dy + a.levels_up * thick);
         view! { <g class="arriving" style=style>{discs}</g> }
     });
     let badge = (h > 1).then(|| {
