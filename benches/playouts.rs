@@ -13,24 +13,33 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use std::time::{Duration, Instant};
 
-/// Plays random games from the start for about `seconds`; returns (playouts, plies) per second.
-fn measure<G: Game>(options: G::Options, seconds: f64) -> (f64, f64) {
+/// What [`measure`] saw: playouts and plies per second, and how many of the playouts were cut off
+/// at [`MAX_PLIES`], of how many.
+struct Speed {
+    games: f64,
+    plies: f64,
+    capped: u64,
+    played: u64,
+}
+
+/// Plays random games from the start for about `seconds`.
+fn measure<G: Game>(options: G::Options, seconds: f64) -> Speed {
     let start = G::new_game(options);
     let mut rng = SmallRng::seed_from_u64(2005);
     let mut moves = Vec::with_capacity(128);
-    let (mut games, mut plies) = (0u64, 0u64);
+    let (mut games, mut plies, mut capped) = (0u64, 0u64, 0u64);
     let begin = Instant::now();
     while begin.elapsed() < Duration::from_secs_f64(seconds) {
         for _ in 0..100 {
             let mut pos = start.clone();
             let playout = random_playout(&mut pos, &mut rng, &mut moves, MAX_PLIES);
-            assert!(playout.result.is_some(), "a random game ran past {MAX_PLIES} plies");
+            capped += playout.result.is_none() as u64;
             plies += playout.plies as u64;
             games += 1;
         }
     }
     let secs = begin.elapsed().as_secs_f64();
-    (games as f64 / secs, plies as f64 / secs)
+    Speed { games: games as f64 / secs, plies: plies as f64 / secs, capped, played: games }
 }
 
 /// Searches positions from random games with the computer player's budget; returns positions
@@ -53,8 +62,9 @@ fn search_speed<G: Evaluate>(options: G::Options, budget: u64, seconds: f64) -> 
     (nodes as f64 / begin.elapsed().as_secs_f64(), depth as f64 / searches.max(1) as f64)
 }
 
-/// Far beyond any game seen; a game this long is a bug.
-const MAX_PLIES: usize = 100_000;
+/// A playout is cut off after this many plies and counted as such: random play can go round in
+/// circles where the rules let it (a game without a repetition rule, say).
+const MAX_PLIES: usize = 1_000;
 
 fn main() {
     let seconds: f64 = std::env::args().skip(1).find_map(|a| a.parse().ok()).unwrap_or(3.0);
@@ -62,9 +72,13 @@ fn main() {
     for game in GameId::playable_games() {
         with_game!(game, |G| {
             for options in G::variants() {
-                let (games, plies) = measure::<G>(options, seconds);
+                let Speed { games, plies, capped, played } = measure::<G>(options, seconds);
                 let label = G::variant_line(options);
-                println!("{label:<56} {games:>10.0} playouts/s  {plies:>12.0} plies/s  {:>6.1} plies/game", plies / games);
+                println!(
+                    "{label:<56} {games:>10.0} playouts/s  {plies:>12.0} plies/s  {:>6.1} plies/game  {capped} of \
+                     {played} cut off at {MAX_PLIES} plies",
+                    plies / games
+                );
             }
         }, else ());
     }

@@ -20,20 +20,6 @@ pub enum GameId {
 }
 
 /// Games listed on the home screen before they can be played: their credits and a line each.
-static BASIC: GameInfo = GameInfo {
-    id: "basic",
-    name: "Basic",
-    designer: "Mark Steere",
-    year: 2009,
-    blurb: "Move forward, pile on, and be first to bear all your checkers off.",
-};
-static PYLE: GameInfo = GameInfo {
-    id: "pyle",
-    name: "Pyle",
-    designer: "Christian Freeling",
-    year: 2011,
-    blurb: "Single-coloured stacks that move by their height: first to a stack of eight.",
-};
 static SIGHT_REDUCTION: GameInfo = GameInfo {
     id: "sight-reduction",
     name: "Sight Reduction",
@@ -58,9 +44,15 @@ macro_rules! with_game {
                 type $G = $crate::rules::byte::Byte;
                 $body
             }
-            $crate::games::GameId::Basic | $crate::games::GameId::Pyle | $crate::games::GameId::SightReduction => {
-                $other
+            $crate::games::GameId::Pyle => {
+                type $G = $crate::rules::pyle::Pyle;
+                $body
             }
+            $crate::games::GameId::Basic => {
+                type $G = $crate::rules::basic::Basic;
+                $body
+            }
+            $crate::games::GameId::SightReduction => $other,
         }
     };
 }
@@ -70,11 +62,7 @@ impl GameId {
 
     /// Name, designer, year and a line about the game.
     pub fn info(self) -> &'static GameInfo {
-        with_game!(self, |G| <G as crate::rules::Game>::info(), else match self {
-            GameId::Basic => &BASIC,
-            GameId::Pyle => &PYLE,
-            _ => &SIGHT_REDUCTION,
-        })
+        with_game!(self, |G| <G as crate::rules::Game>::info(), else &SIGHT_REDUCTION)
     }
 
     /// The stable text id used in saved games, links and worker messages.

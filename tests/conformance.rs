@@ -50,6 +50,9 @@ const GARBAGE_GAMES_PER_VARIANT: u64 = 8;
 const MUTATIONS_PER_GAME: usize = 1_000;
 /// Far beyond any random game of any game; a game this long does not end.
 const MAX_PLIES: usize = 10_000;
+/// How long a random game of a variant that may go on for ever is followed: long enough to pass
+/// through repeated positions many times, short enough for the suite's time.
+const ENDLESS_PLIES: usize = 600;
 /// Moves of the pool tried in each position, and how often the whole pool is tried instead.
 const CANDIDATES_PER_POSITION: usize = 12;
 const WHOLE_POOL_EVERY: usize = 40;
@@ -324,9 +327,12 @@ fn random_game<G: Game + GameView>(seed: u64, plies: usize, v: &mut Variant<G>, 
     let mut rng = SmallRng::seed_from_u64(seed);
     let start = G::new_game(v.options);
     let mut session = Session::new(start.clone(), [Seat::Person; 2]);
+    let endless = G::may_go_on_forever(v.options);
     let whole = plies == MAX_PLIES;
+    let plies = if whole && endless { ENDLESS_PLIES } else { plies };
     play_randomly(&mut session, &mut rng, plies, if whole { usize::MAX } else { OPENING_WIDTH });
-    if whole {
+    // A variant that may go on for ever is only asked to save and replay what was played.
+    if whole && !endless {
         let end = session.position();
         assert!(end.result().is_some(), "law 7: no end after {MAX_PLIES} plies: {}", end.position_text());
     }
@@ -615,7 +621,8 @@ fn feed<G: Game>(text: &str, pos: &G, tally: &mut Garbage) {
 fn garbage_game<G: Game>(options: G::Options, seed: u64, tally: &mut Garbage) {
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut session = Session::new(G::new_game(options), [Seat::Person; 2]);
-    play_randomly(&mut session, &mut rng, MAX_PLIES, usize::MAX);
+    let plies = if G::may_go_on_forever(options) { ENDLESS_PLIES } else { MAX_PLIES };
+    play_randomly(&mut session, &mut rng, plies, usize::MAX);
     let plies = session.played().len();
     let positions: Vec<&G> = (0..=plies).map(|k| session.position_at(k)).collect();
     let record = session.record();

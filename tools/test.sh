@@ -16,6 +16,8 @@ step "native tests"
 cargo test --locked -- --skip perft
 step "move counts from the start position (perft), printed"
 cargo test --locked --test byte_rules perft -- --nocapture --test-threads=1
+cargo test --locked --test basic_rules perft -- --nocapture --test-threads=1
+cargo test --locked --test pyle_rules perft -- --nocapture --test-threads=1
 step "wasm build (release, as shipped)"
 trunk build --release
 step "browser tests (headless chromium)"

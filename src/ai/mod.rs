@@ -2,8 +2,10 @@
 //! evaluation) in its own module. Pure Rust, so it runs natively in tests and benchmarks and in
 //! the browser's worker alike.
 
+mod basic;
 mod byte;
 pub mod playout;
+mod pyle;
 pub mod search;
 
 use crate::rules::Game;

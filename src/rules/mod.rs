@@ -4,8 +4,10 @@
 //! saving, the AI's search, the worker protocol) talks to a game only through that trait; what is
 //! particular to one (its board on screen, its evaluation) uses the game's own types.
 
+pub mod basic;
 pub mod byte;
 pub mod grid;
+pub mod pyle;
 pub mod shape;
 
 pub use shape::BoardShape;
@@ -87,7 +89,8 @@ pub struct GameEvent {
     pub side: Side,
     /// Where it happened (a square of [`Game::shape`]).
     pub square: Option<u8>,
-    /// The checkers that left the board, bottom first.
+    /// The checkers that left the board, bottom first: none when nothing left it (a win made on
+    /// the board).
     pub checkers: Vec<Side>,
     /// What happened, as one sentence: "White wins the stack on d4."
     pub text: String,
@@ -193,6 +196,12 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
 
     /// The squares this position is played on.
     fn shape(&self) -> BoardShape;
+
+    /// Whether a game with these options may go on for ever (Pyle without its repetition draw),
+    /// so that nobody, the conformance suite included, waits for every game to end.
+    fn may_go_on_forever(_options: Self::Options) -> bool {
+        false
+    }
 
     /// The starting position for these options.
     fn new_game(options: Self::Options) -> Self;

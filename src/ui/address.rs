@@ -59,10 +59,10 @@ mod tests {
 
     #[test]
     fn a_link_that_leads_nowhere_says_so() {
-        for bad in ["#/chess", "#/byte/rules/extra", "#/byte/%00", "#/\u{1F600}", "#/basic/play"] {
+        for bad in ["#/chess", "#/byte/rules/extra", "#/byte/%00", "#/\u{1F600}", "#/sight-reduction/play"] {
             let why = parse(bad).map(|p| format!("{p:?}")).unwrap_or_else(|e| e);
             assert!(why.contains("leads nowhere") || why.contains("cannot be played"), "{bad}: {why}");
         }
-        assert_eq!(parse("#/basic"), Err("Basic cannot be played here yet".into()));
+        assert_eq!(parse("#/sight-reduction"), Err("Sight Reduction cannot be played here yet".into()));
     }
 }

@@ -6,8 +6,10 @@
 //! game's own view module. The components themselves, in `web/`, are built for wasm only.
 
 pub mod address;
+pub mod basic;
 pub mod byte;
 pub mod clicks;
+pub mod pyle;
 pub mod view;
 
 #[cfg(target_arch = "wasm32")]

@@ -187,9 +187,9 @@ test('a newcomer meets the middle strength, and a rules page only offers to play
   assert.ok(await page.locator('[data-testid=vs-computer-black]').isChecked());
   await page.keyboard.press('Escape');
   assert.equal(await page.locator('.dialog').count(), 0, 'Escape closes the dialog');
-  await page.goto(`${app.url}#/pyle/rules`);
+  await page.goto(`${app.url}#/sight-reduction/rules`);
   await page.locator('.rules').waitFor();
-  assert.match(await page.locator('.rules').innerText(), /Christian Freeling/);
+  assert.match(await page.locator('.rules').innerText(), /Rich Hutnik/);
   assert.equal(await page.locator('[data-testid=rules-play]').count(), 0);
   await page.goto(`${app.url}#/byte/rules`);
   await page.locator('[data-testid=rules-play]').click();

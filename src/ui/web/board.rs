@@ -52,7 +52,7 @@ pub struct Pieces {
 /// A tray beside the board: what one side has taken off it.
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct Tray {
-    /// What the tray holds, such as "White · stacks won".
+    /// What the tray holds, such as "White · stacks won"; no tray is shown without one.
     pub label: String,
     /// Piles of checkers, bottom first, oldest first.
     pub piles: Vec<Vec<Side>>,
@@ -363,6 +363,9 @@ pub fn Board(
         };
         let name = side.name().to_lowercase();
         let target = move || trays.with(|t| t[side.index()].target);
+        if trays.with_untracked(|t| t[side.index()].label.is_empty()) {
+            return ().into_any();
+        }
         view! {
             <div class=format!("tray {name}") class:target=target data-testid=format!("tray-{name}")
                 role=move || target().then_some("button") tabindex=move || target().then_some("0")
@@ -375,6 +378,7 @@ pub fn Board(
                 <span class="tray-piles">{piles}</span>
             </div>
         }
+        .into_any()
     };
     let top_side = move || if flipped.get() { Side::White } else { Side::Black };
     view! {

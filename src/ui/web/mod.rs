@@ -6,6 +6,7 @@
 
 mod ai;
 mod app;
+mod basic;
 mod board;
 mod byte;
 mod home;
@@ -13,6 +14,7 @@ mod move_list;
 mod nav;
 mod new_game;
 mod play;
+mod pyle;
 mod rules_page;
 mod saved;
 mod side_view;

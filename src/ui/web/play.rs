@@ -21,8 +21,9 @@ use leptos::prelude::*;
 
 /// What a game adds to the shared screens.
 pub trait GamePage: GameView + Evaluate {
-    /// What the trays beside the board hold, such as "stacks won".
-    const TRAY: &'static str;
+    /// What the trays beside the board hold, such as "stacks won"; `None` for a game in which
+    /// nothing leaves the board (then there are no trays).
+    const TRAY: Option<&'static str>;
 
     /// Panels beside the board that only this game has (Byte: the side view).
     fn panels(play: Play<Self>) -> AnyView;
@@ -218,8 +219,12 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
             let moved = played.iter().rposition(|p| G::gesture(p.mv).is_some());
             if let Some(j) = moved.filter(|&j| played[j + 1..].iter().all(|p| p.forced)) {
                 picture.motion = motion(s.position_at(j), played[j].mv);
-                picture.leaving =
-                    played[j].events.iter().filter_map(|e| e.square.map(|sq| (sq, e.checkers.clone()))).collect();
+                picture.leaving = played[j]
+                    .events
+                    .iter()
+                    .filter(|e| !e.checkers.is_empty())
+                    .filter_map(|e| e.square.map(|sq| (sq, e.checkers.clone())))
+                    .collect();
             }
             picture
         })
@@ -229,14 +234,14 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
         session.with(|s| {
             let mut trays: [Tray; 2] = Default::default();
             for (j, played) in s.played()[..k].iter().enumerate() {
-                for event in &played.events {
+                for event in played.events.iter().filter(|e| !e.checkers.is_empty()) {
                     let tray = &mut trays[event.side.index()];
                     tray.piles.push(event.checkers.clone());
                     tray.fresh = j + 1 == k;
                 }
             }
             for (side, tray) in [Side::White, Side::Black].into_iter().zip(trays.iter_mut()) {
-                tray.label = format!("{} \u{00b7} {}", side.name(), G::TRAY);
+                tray.label = G::TRAY.map(|what| format!("{} \u{00b7} {what}", side.name())).unwrap_or_default();
                 tray.moves = k;
             }
             // The mover's tray is a target when the selection can leave the board.
@@ -244,7 +249,9 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
                 legal.with(|l| {
                     let clicks = Clicks { pos: s.position(), legal: l, mine: mine.get() };
                     if clicks.mine && clicks.targets(sel).contains(&Spot::Off) {
-                        trays[s.position().to_move().index()].target = true;
+                        let tray = &mut trays[s.position().to_move().index()];
+                        tray.target = true;
+                        tray.label.push_str(" \u{00b7} click here to move off the board");
                     }
                 });
             }
@@ -273,8 +280,9 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
                             Spot::Off => None,
                         });
                         decor.marks.extend(squares);
+                        // The level lifted from, where there is a choice of levels.
                         let layer = clicks.layer(sel);
-                        if layer > 1 || clicks.movable_layers(sel.square).count_ones() > 1 {
+                        if sel.picked.is_some() || clicks.movable_layers(sel.square).count_ones() > 1 {
                             let text = format!("\u{2191}{layer}");
                             decor.shapes.push(Shape::Label { square: sel.square, text, class: "lift-level" });
                         }

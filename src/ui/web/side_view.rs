@@ -10,6 +10,21 @@ const DISC_H: f64 = 20.0;
 const GAP: f64 = 3.0;
 /// Room for eight checkers.
 const HEIGHT: f64 = 8.0 * (DISC_H + GAP) + 12.0;
+/// Places shown at full thickness at most: a taller stack (Basic has no limit) is drawn in this
+/// room with thinner checkers.
+const MOST_FULL_PLACES: f64 = 12.0;
+
+/// How a side view of `places` places is drawn: the height of the picture, the distance from one
+/// checker to the next, and a checker's thickness. Eight places or fewer: room for eight, as
+/// ever; more: the picture grows up to [`MOST_FULL_PLACES`], then the checkers get thinner.
+fn layout(places: usize) -> (f64, f64, f64) {
+    if places <= 8 {
+        return (HEIGHT, DISC_H + GAP, DISC_H);
+    }
+    let room = (places as f64).min(MOST_FULL_PLACES) * (DISC_H + GAP);
+    let pitch = room / places as f64;
+    (room + 12.0, pitch, pitch * DISC_H / (DISC_H + GAP))
+}
 
 /// The stack to show and what may be done with it.
 #[derive(Clone, Debug, PartialEq)]
@@ -31,13 +46,19 @@ pub fn SideView(#[prop(into)] stack: Signal<Option<SideStack>>, on_pick: Callbac
         None => view! { <p class="hint">"Select a stack to see it from the side."</p> }.into_any(),
         Some(st) => {
             let h = st.checkers.len();
+            // Empty places up to eight show how far the stack is from leaving the board (Byte).
+            let places = h.max(8);
+            let (height, pitch, disc_h) = layout(places);
+            let rx = (disc_h / 2.0).min(9.0);
+            // Thin checkers are numbered at the bottom, the top and every fifth level.
+            let numbered = move |level: usize| pitch >= 16.0 || level == 1 || level == h || level.is_multiple_of(5);
             let discs = st
                 .checkers
                 .iter()
                 .enumerate()
                 .map(|(k, side)| {
                     let level = k as u8 + 1;
-                    let y = HEIGHT - 6.0 - (k as f64 + 1.0) * (DISC_H + GAP);
+                    let y = height - 6.0 - (k as f64 + 1.0) * pitch;
                     let mut class = format!("side-checker {}", if *side == Side::White { "white" } else { "black" });
                     if st.movable >> k & 1 == 1 {
                         class.push_str(" movable");
@@ -61,17 +82,18 @@ pub fn SideView(#[prop(into)] stack: Signal<Option<SideStack>>, on_pick: Callbac
                             }
                         >
                             <title>{label}</title>
-                            <text class="level-number" x=14.0 y=y + DISC_H / 2.0 + 5.0>{level.to_string()}</text>
-                            <rect x=34.0 y=y width=DISC_W height=DISC_H rx=9.0 />
+                            {numbered(k + 1).then(|| view! {
+                                <text class="level-number" x=14.0 y=y + disc_h / 2.0 + 5.0>{level.to_string()}</text>
+                            })}
+                            <rect x=34.0 y=y width=DISC_W height=disc_h rx=rx />
                         </g>
                     }
                 })
                 .collect_view();
-            // Empty places up to eight show how far the stack is from leaving the board.
-            let room = (h..8)
+            let room = (h..places)
                 .map(|k| {
-                    let y = HEIGHT - 6.0 - (k as f64 + 1.0) * (DISC_H + GAP);
-                    view! { <rect class="side-slot" x=34.0 y=y width=DISC_W height=DISC_H rx=9.0 /> }
+                    let y = height - 6.0 - (k as f64 + 1.0) * pitch;
+                    view! { <rect class="side-slot" x=34.0 y=y width=DISC_W height=disc_h rx=rx /> }
                 })
                 .collect_view();
             let caption = format!("{} \u{2014} {h} checker{}, bottom to top", st.square, if h == 1 { "" } else { "s" });
@@ -86,8 +108,8 @@ pub fn SideView(#[prop(into)] stack: Signal<Option<SideStack>>, on_pick: Callbac
             view! {
                 <p class="side-caption">{caption}</p>
                 {how}
-                <svg class="side-svg" viewBox=format!("0 0 {WIDTH} {HEIGHT}") role="img" aria-label="stack seen from the side">
-                    <line class="side-ground" x1=24.0 x2=WIDTH - 10.0 y1=HEIGHT - 4.0 y2=HEIGHT - 4.0 />
+                <svg class="side-svg" viewBox=format!("0 0 {WIDTH} {height}") role="img" aria-label="stack seen from the side">
+                    <line class="side-ground" x1=24.0 x2=WIDTH - 10.0 y1=height - 4.0 y2=height - 4.0 />
                     {room}
                     {discs}
                 </svg>

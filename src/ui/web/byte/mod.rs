@@ -10,7 +10,7 @@ use crate::ui::clicks::Clicks;
 use leptos::prelude::*;
 
 impl GamePage for Byte {
-    const TRAY: &'static str = "stacks won";
+    const TRAY: Option<&'static str> = Some("stacks won");
 
     fn panels(play: Play<Byte>) -> AnyView {
         let stack = Memo::new(move |_| {

@@ -1,0 +1,227 @@
+//! What the computer knows about Pyle beyond the rules.
+//!
+//! Eight men in one stack win, and a stack of 4 or more never moves again: so a side builds one
+//! frozen base and brings every other man onto it by stacks of 1 to 3. A second frozen stack
+//! locks men away for good (8 can no longer be reached: on 8x8 every man is needed, on 10x10 two
+//! frozen stacks leave at most 2 men to add to the taller), and a stack one join short of 8 is a
+//! threat the other side must block.
+
+use super::Evaluate;
+use crate::rules::pyle::{FROZEN, Pyle, WIN_HEIGHT, squares};
+use crate::rules::{Game, Side};
+
+/// A threat to complete 8 with the move: as good as won.
+const THREAT_TO_MOVE: i32 = 5_000;
+/// The side that just moved threatens 8: one threat can perhaps be blocked, two hardly.
+const ONE_THREAT: i32 = 900;
+const TWO_THREATS: i32 = 3_000;
+/// A side that can no longer win (two frozen stacks, or men that can never reach its base).
+const CANNOT_WIN: i32 = 2_500;
+
+/// What one side has going for it.
+#[derive(Default)]
+struct Sense {
+    /// Points for its stacks and chances.
+    value: i32,
+    /// Joins that would make 8 or more.
+    threats: i32,
+    cannot_win: bool,
+}
+
+/// Whether `side` can still make 8: not with two frozen stacks, and not when the men it would
+/// need can never reach its frozen base. A man stays on squares of its own colour, so a man on
+/// the other colour than the base gets there only inside a taller mover: picked up by a double
+/// (a triple landing on it would freeze), or joined by another such man.
+fn can_still_win(pos: &Pyle, side: Side) -> bool {
+    let mine = pos.pieces_of(side);
+    let frozen = mine & pos.frozen();
+    match frozen.count_ones() {
+        0 => return true,
+        1 => {}
+        _ => return false,
+    }
+    let n = pos.board().size();
+    let colour = |s: u8| (s % n + s / n) % 2;
+    let base = frozen.trailing_zeros() as u8;
+    let (mut reach, mut stranded, mut doubles) = (pos.height(base) as u32, 0, 0);
+    for s in squares(mine & !frozen) {
+        match pos.height(s) {
+            1 if colour(s) != colour(base) => stranded += 1,
+            h => {
+                reach += h as u32;
+                doubles += (h == 2) as u32;
+            }
+        }
+    }
+    if stranded >= 2 || doubles > 0 {
+        reach += stranded;
+    }
+    reach >= WIN_HEIGHT as u32
+}
+
+fn sense(pos: &Pyle, side: Side) -> Sense {
+    let mine = pos.pieces_of(side);
+    let frozen = mine & pos.frozen();
+    // The base: the frozen stack if there is one, else the tallest.
+    let base = squares(if frozen != 0 { frozen } else { mine }).max_by_key(|&s| pos.height(s));
+    let base_height = base.map_or(0, |s| pos.height(s)) as i32;
+    let mut sense = Sense { cannot_win: !can_still_win(pos, side), ..Sense::default() };
+    let frozen_count = frozen.count_ones();
+    let mut value = 30 * base_height * base_height;
+    for s in squares(mine & !pos.frozen()) {
+        if Some(s) != base {
+            let h = pos.height(s) as i32;
+            value += 8 * h * h;
+        }
+    }
+    let mut mobility = 0;
+    for from in squares(mine & !pos.frozen()) {
+        let reach = pos.targets(from);
+        mobility += reach.count_ones() as i32;
+        let moving = pos.height(from);
+        for to in squares(reach & mine) {
+            let target = pos.height(to);
+            let made = moving + target;
+            if made >= WIN_HEIGHT {
+                sense.threats += 1;
+            } else if Some(to) == base && target >= FROZEN {
+                // Growing the base.
+                value += 25 * moving as i32 * made as i32;
+            } else if made < FROZEN || frozen_count == 0 {
+                // Two movers that could make a taller mover, or the first base.
+                value += 6 * made as i32;
+            }
+        }
+    }
+    value += 3 * mobility;
+    sense.value = value;
+    sense
+}
+
+impl Evaluate for Pyle {
+    /// Progress toward 8 (the base's height squared, the movers', the joins within reach),
+    /// mobility, threats to complete 8, and the dead end of a second frozen stack; each side's
+    /// joins are the other's to block, so each side's count is weighed against the other's.
+    fn evaluate(&self) -> i32 {
+        let me = self.to_move();
+        let (mine, theirs) = (sense(self, me), sense(self, me.other()));
+        if mine.threats > 0 {
+            return THREAT_TO_MOVE + mine.value - theirs.value;
+        }
+        let mut score = mine.value - theirs.value;
+        score -= match theirs.threats {
+            0 => 0,
+            1 => ONE_THREAT,
+            _ => TWO_THREATS,
+        };
+        if mine.cannot_win != theirs.cannot_win {
+            score += if mine.cannot_win { -CANNOT_WIN } else { CANNOT_WIN };
+        }
+        score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::playout::random_playout;
+    use crate::ai::search::{WIN, choose_move};
+    use crate::rules::Outcome;
+    use crate::rules::pyle::{PyleBoard, PyleOptions};
+    use rand::SeedableRng;
+    use rand::rngs::SmallRng;
+
+    fn pos(text: &str) -> Pyle {
+        Pyle::from_position_text(text).unwrap_or_else(|e| panic!("{text}: {e}"))
+    }
+
+    #[test]
+    fn takes_the_join_that_makes_eight() {
+        // White's triple on c3 reaches the 5 on c7 up the file.
+        let p = pos("8 w W:c3:3,c7:5 B:a1,h1:2,h3:2,b6:3");
+        let choice = choose_move(&p, 10_000, &mut SmallRng::seed_from_u64(3)).unwrap();
+        let mut after = p.clone();
+        after.play(choice.best);
+        assert_eq!(after.result().map(|r| r.outcome), Some(Outcome::Win(Side::White)), "{:?}", choice.best);
+        assert!(choice.score >= WIN - 1);
+    }
+
+    #[test]
+    fn blocks_the_join_that_would_make_eight() {
+        // Black threatens the triple on b7 onto the 5 on e7 along rank 7. Only White's double on
+        // c1, sliding up the c file to c7, can stand in the way.
+        let p = pos("8 w W:a1,c1:2,h1:2,h4:3 B:b7:3,e7:5");
+        let mut moves = Vec::new();
+        p.legal_moves(&mut moves);
+        let choice = choose_move(&p, 20_000, &mut SmallRng::seed_from_u64(4)).unwrap();
+        let mut after = p.clone();
+        after.play(choice.best);
+        after.legal_moves(&mut moves);
+        for m in &moves {
+            let mut reply = after.clone();
+            reply.play(*m);
+            assert_ne!(
+                reply.result().map(|r| r.outcome),
+                Some(Outcome::Win(Side::Black)),
+                "after {} Black wins with {}",
+                p.move_text(choice.best),
+                after.move_text(*m)
+            );
+        }
+        assert!(choice.score > -WIN / 2, "{choice:?}");
+    }
+
+    #[test]
+    fn always_answers_a_legal_move_within_its_budget() {
+        let mut rng = SmallRng::seed_from_u64(11);
+        let mut moves = Vec::new();
+        for game in 0..40 {
+            let board = if game % 2 == 0 { PyleBoard::Eight } else { PyleBoard::Ten };
+            let mut pos = Pyle::new_game(PyleOptions { board, repetition_draw: true, deal: game });
+            random_playout(&mut pos, &mut rng, &mut moves, game as usize % 30);
+            if pos.result().is_some() {
+                continue;
+            }
+            let choice = choose_move(&pos, 3_000, &mut rng).unwrap();
+            assert!(pos.check_move(choice.best).is_ok(), "{:?} in {pos:?}", choice.best);
+            assert!(choice.nodes <= 3_000);
+        }
+    }
+
+    #[test]
+    fn beats_random_play_with_either_colour() {
+        let mut rng = SmallRng::seed_from_u64(2011);
+        let mut moves = Vec::new();
+        let mut wins = 0;
+        for game in 0..12 {
+            let computer = if game % 2 == 0 { Side::White } else { Side::Black };
+            let mut pos = Pyle::new_game(PyleOptions { deal: game, ..PyleOptions::default() });
+            while pos.result().is_none() {
+                let mv = if pos.to_move() == computer {
+                    choose_move(&pos, 3_000, &mut rng).unwrap().best
+                } else {
+                    pos.legal_moves(&mut moves);
+                    moves[rand::RngExt::random_range(&mut rng, 0..moves.len())]
+                };
+                pos.play(mv);
+            }
+            wins += (pos.result().unwrap().outcome == Outcome::Win(computer)) as u32;
+        }
+        assert!(wins >= 10, "the computer won only {wins} of 12 against random moves");
+    }
+
+    #[test]
+    fn a_second_frozen_stack_is_a_dead_end() {
+        // White with two stacks of 4 can never make 8; with one and four free men it can.
+        let dead = pos("8 b W:a1:4,h8:4 B:a8,c8,e8,g8,b1,d1,f1,h1");
+        let alive = pos("8 b W:a1:4,h8,g8,f8,e8 B:a8,c8,e6,g6,b1,d1,f1,h1");
+        assert!(dead.evaluate() > alive.evaluate(), "Black is better off when White cannot win");
+    }
+
+    #[test]
+    fn a_finished_game_has_no_move() {
+        let p = pos("8 b W:d4:8 B:a1,b2,c3,e5,f6,g7,h8,a8");
+        assert!(p.result().is_some());
+        assert_eq!(choose_move(&p, 1_000, &mut SmallRng::seed_from_u64(5)), None);
+    }
+}

@@ -1,0 +1,109 @@
+//! Pyle's screens: what it adds to the shared play screen (how stacks move, with the selected
+//! stack's rule lit), its new-game choices and its rules page.
+
+mod rules;
+
+use super::play::{GamePage, Play};
+use crate::rules::Game;
+use crate::rules::pyle::{FROZEN, Pyle, PyleBoard, PyleOptions};
+use leptos::prelude::*;
+
+/// The four rows of the movement table: the heights each covers, and how they move.
+const HOW: [(&str, u8, u8, &str); 4] = [
+    ("1", 1, 1, "diagonally"),
+    ("2", 2, 2, "orthogonally"),
+    ("3", 3, 3, "diagonally or orthogonally"),
+    ("4+", FROZEN, u8::MAX, "cannot move"),
+];
+
+impl GamePage for Pyle {
+    /// Nothing leaves a Pyle board: the stack of 8 that wins stays where it was made.
+    const TRAY: Option<&'static str> = None;
+
+    fn panels(play: Play<Pyle>) -> AnyView {
+        // The selected piece: its height and square.
+        let selected = Memo::new(move |_| {
+            let sel = play.selection.get()?;
+            play.session.with(|s| {
+                let pos = s.position();
+                let h = pos.height(sel.square);
+                (h > 0).then(|| (h, pos.shape().name(sel.square)))
+            })
+        });
+        let row = move |(label, low, high, how): (&'static str, u8, u8, &'static str)| {
+            let lit = move || selected.get().is_some_and(|(h, _)| (low..=high).contains(&h));
+            view! {
+                <tr class:chosen=lit data-height=label>
+                    <th scope="row">{label}</th>
+                    <td>{how}</td>
+                </tr>
+            }
+        };
+        let caption = move || match selected.get() {
+            Some((h, square)) if h >= FROZEN => {
+                format!("The stack of {h} on {square} stays where it is; your pieces may still join it.")
+            }
+            Some((h, square)) => {
+                let piece = if h == 1 { "man".to_string() } else { format!("stack of {h}") };
+                format!(
+                    "The {piece} on {square} slides any distance over empty squares; it may end on a friendly piece \
+                     to join it, never on or over any other."
+                )
+            }
+            None => "Pieces slide any distance over empty squares. First to a stack of 8 wins.".to_string(),
+        };
+        view! {
+            <section class="panel pyle-moves" data-testid="how-stacks-move">
+                <h2>"How stacks move"</h2>
+                <table>
+                    <thead><tr><th scope="col">"height"</th><th scope="col">"moves"</th></tr></thead>
+                    <tbody>{HOW.map(row).into_iter().collect_view()}</tbody>
+                </table>
+                <p class="hint">{caption}</p>
+            </section>
+        }
+        .into_any()
+    }
+
+    /// The dialog calls this once as it opens: each opening deals a new arrangement.
+    fn options_form(options: RwSignal<PyleOptions>) -> AnyView {
+        options.update(|o| o.deal = rand::random());
+        let size_choice = move |value: PyleBoard, label: &'static str| {
+            view! {
+                <label class="choice">
+                    <input type="radio" name="board" prop:checked=move || options.get().board == value
+                        on:change=move |_| options.update(|o| o.board = value) />
+                    {label}
+                </label>
+            }
+        };
+        view! {
+            <fieldset>
+                <legend>"Board"</legend>
+                {size_choice(PyleBoard::Eight, "8\u{00d7}8 \u{00b7} 8 men each")}
+                {size_choice(PyleBoard::Ten, "10\u{00d7}10 \u{00b7} 10 men each")}
+            </fieldset>
+            <fieldset>
+                <legend>"Start"</legend>
+                <p class="hint">
+                    "Quick start: a random arrangement with one white and one black man in every row and every "
+                    "column; White moves first. (The designer's setup, where one player arranges the men and the "
+                    "other chooses, is coming.)"
+                </p>
+            </fieldset>
+            <fieldset>
+                <legend>"Variant"</legend>
+                <label class="choice">
+                    <input type="checkbox" data-testid="repetition" prop:checked=move || options.get().repetition_draw
+                        on:change=move |e| options.update(|o| o.repetition_draw = event_target_checked(&e)) />
+                    "Repetition draws (third time the same position)"
+                </label>
+            </fieldset>
+        }
+        .into_any()
+    }
+
+    fn rules() -> AnyView {
+        rules::rules().into_any()
+    }
+}

@@ -1,0 +1,90 @@
+// Basic in a real headless Chromium: a stacking move and a bear-off made by clicking against the
+// computer, and each game's own Continue after a reload.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { appForTests, moves, click, shot, stackOn } from './harness.mjs';
+
+const app = appForTests();
+
+/** Opens the app with this game saved as the game in progress of `game`. */
+async function withSavedGame(page, game, record) {
+  await page.goto(app.url);
+  await page.locator('.cards').waitFor();
+  await page.evaluate(([key, r]) => localStorage.setItem(key, r), [`checkerbox.${game}.game`, JSON.stringify(record)]);
+  await page.goto(`${app.url}#/${game}`);
+  await page.locator('.board [data-square="a1"]').waitFor();
+}
+
+test('a new Basic game starts in the usual checkers setup, White first by default', async () => {
+  const { page } = app;
+  await page.goto(app.url);
+  await page.locator('[data-testid=play-basic]').click();
+  assert.equal(await page.locator('[data-testid=black-first]').isChecked(), false);
+  await page.locator('[data-testid=two-players]').check();
+  await page.locator('[data-testid=start]').click();
+  await page.locator('.board [data-square="a1"]').waitFor();
+  assert.equal(await page.locator('.board .hit').count(), 32);
+  assert.equal(await stackOn(page, 'a1'), 'w');
+  assert.equal(await stackOn(page, 'h8'), 'b');
+  assert.equal(await stackOn(page, 'a5'), '');
+  assert.match(await page.locator('.variant').innerText(), /Basic 8×8 · White moves first/);
+  // A stacking move: b2's checker onto c3.
+  await click(page, 'b2');
+  assert.deepEqual((await page.locator('.board .mark.target').evaluateAll((els) => els.map((e) => e.dataset.at))).sort(), ['a3', 'c3']);
+  await click(page, 'c3');
+  assert.equal(await stackOn(page, 'c3'), 'ww');
+  assert.equal(await stackOn(page, 'b2'), '');
+  await page.screenshot({ path: shot('basic-start.png') });
+});
+
+test('against the computer: stack, reach the farthest row, and bear off by clicking the tray', async () => {
+  const { page } = app;
+  await withSavedGame(page, 'basic', {
+    game: 'basic', seats: ['Person', { Computer: 'Easy' }], moves: [],
+    start: { options: { black_first: false }, to_move: 'White', borne_off: [9, 0],
+      stacks: { a1: 'w', b2: 'w', g7: 'w', c7: 'bbbbbb', e7: 'bbbbbb' } },
+  });
+  await click(page, 'a1'); await click(page, 'b2');
+  assert.equal(await stackOn(page, 'b2'), 'ww');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] .move').length === 2);
+  await click(page, 'g7'); await click(page, 'h8');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] .move').length === 4);
+  // h8 is White's farthest row: its tray lights up as the target.
+  await click(page, 'h8');
+  const tray = page.locator('[data-testid=tray-white]');
+  assert.match(await tray.getAttribute('class'), /target/);
+  await page.screenshot({ path: shot('basic-bear-off.png') });
+  await tray.click();
+  assert.equal((await moves(page))[4], 'h8-off');
+  assert.equal(await stackOn(page, 'h8'), '');
+  assert.match(await page.locator('[data-testid=news]').innerText(), /White bears off/);
+  assert.equal(await tray.locator('.tray-svg').count(), 1, 'the checker is in the tray');
+  assert.match(await page.locator('[data-testid=score-white]').innerText(), /10 of 12 off/);
+});
+
+test('each game keeps its own game in progress: Continue for each after a reload', async () => {
+  const { page } = app;
+  await page.goto(app.url);
+  await page.locator('[data-testid=play-byte]').click();
+  await page.locator('[data-testid=two-players]').check();
+  await page.locator('[data-testid=start]').click();
+  await click(page, 'b6'); await click(page, 'a5');
+  await page.goto(app.url);
+  await page.locator('[data-testid=play-basic]').click();
+  await page.locator('[data-testid=two-players]').check();
+  await page.locator('[data-testid=start]').click();
+  await click(page, 'b2'); await click(page, 'a3');
+  await click(page, 'h6'); await click(page, 'g5');
+  await page.reload();
+  await page.goto(app.url);
+  const byte = page.locator('[data-testid=continue-byte]');
+  const basic = page.locator('[data-testid=continue-basic]');
+  await byte.waitFor();
+  assert.equal(await byte.innerText(), 'Continue (1 move)');
+  assert.equal(await basic.innerText(), 'Continue (2 moves)');
+  await basic.click();
+  assert.deepEqual(await moves(page), ['b2-a3', 'h6-g5']);
+  await page.goto(app.url);
+  await page.locator('[data-testid=continue-byte]').click();
+  assert.deepEqual(await moves(page), ['b6-a5']);
+});
