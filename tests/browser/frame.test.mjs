@@ -262,3 +262,25 @@ test('where the browser keeps nothing, a game goes on across screens', async () 
     await context.close();
   }
 });
+
+test('when the person must pass, the computer\'s moves still come one at a time', async () => {
+  const { page } = app;
+  // Black's only checker sits on a White-bottomed stack that touches nothing: Black passes while
+  // the computer, playing White, moves again and again.
+  await page.goto(app.url);
+  await page.locator('.cards').waitFor();
+  const record = { game: 'byte', seats: [{ Computer: 'Easy' }, 'Person'], moves: [],
+    start: { options: { board: 'Eight', merge_first: false }, to_move: 'White', stacks_won: [1, 1],
+      stacks: { a1: 'w', e5: 'wb', h8: 'wwwww' } } };
+  await page.evaluate((r) => localStorage.setItem('checkerbox.byte.game', r), JSON.stringify(record));
+  await page.goto(`${app.url}#/byte`);
+  await page.locator('.board [data-square="a1"]').waitFor();
+  const count = () => page.evaluate(() => document.querySelectorAll('[data-testid=move-list] .move').length);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] .move').length >= 2);
+  const firstSeen = Date.now();
+  assert.equal(await count(), 2, 'one computer move and the pass it forced, not more at once');
+  assert.deepEqual((await moves(page))[1], 'pass');
+  assert.match(await page.locator('[data-testid=news]').innerText(), /Black had no move and passed/);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] .move').length >= 3, null, { timeout: 10_000 });
+  assert.ok(Date.now() - firstSeen >= 300, 'the next computer move comes after a pause');
+});
