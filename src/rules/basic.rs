@@ -6,6 +6,8 @@
 //! from White's side, left to right), so a set of squares fits a `u32` bitboard.
 
 use super::grid::{DarkGrid, GRID_8};
+use super::hash::mix;
+use super::stack_text;
 use super::{
     BoardShape, Game, GameEvent, GameInfo, GameResult, IllegalMove, NotationError, Outcome, PositionError, Side,
 };
@@ -75,14 +77,6 @@ impl PartialEq for Basic {
 
 // ---------------------------------------------------------------------------------------------
 // Tables, built at compile time
-
-/// Mixes a number into 64 well-spread bits (splitmix64's finaliser).
-const fn mix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
 
 /// `KEYS[square * MAX_HEIGHT + level - 1][colour]`: the hash term of a checker of that colour (0
 /// White, 1 Black) at that level of that square. The hash of a position is the exclusive or of
@@ -421,23 +415,12 @@ static INFO: GameInfo = GameInfo {
 const POSITION_FORMAT: &str = "8x8, black-first if Black moved first, the side to move, the checkers borne off, then the \
      stacks bottom first: 8x8 white off:0-0 c3=w d4=wbb";
 
-/// A stack written with `w` and `b`, bottom first.
-fn stack_text(stack: &[Side]) -> String {
-    stack.iter().map(|c| if *c == Side::Black { 'b' } else { 'w' }).collect()
-}
-
-/// Reads a stack written with `w` and `b`, bottom first.
+/// Reads a stack written with `w` and `b`, bottom first, no taller than the game's checkers.
 fn read_stack(text: &str) -> Result<Vec<Side>, String> {
     if text.chars().count() > MAX_HEIGHT as usize {
         return Err(format!("a stack of {} checkers cannot happen: the game has {MAX_HEIGHT}", text.chars().count()));
     }
-    text.chars()
-        .map(|c| match c {
-            'w' => Ok(Side::White),
-            'b' => Ok(Side::Black),
-            _ => Err(format!("a stack is written with w and b, not {c:?}")),
-        })
-        .collect()
+    stack_text::read(text)
 }
 
 impl Game for Basic {
@@ -588,7 +571,7 @@ impl Game for Basic {
         text.push_str(&format!(" {} off:{w}-{b}", self.side.name().to_lowercase()));
         for s in 0..SQUARES as u8 {
             if self.height(s) > 0 {
-                text.push_str(&format!(" {}={}", GRID_8.name(s), stack_text(&self.stack(s))));
+                text.push_str(&format!(" {}={}", GRID_8.name(s), stack_text::write(&self.stack(s))));
             }
         }
         text
@@ -636,7 +619,7 @@ impl Serialize for Basic {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let stacks = (0..SQUARES as u8)
             .filter(|&s| self.height(s) > 0)
-            .map(|s| (GRID_8.name(s), stack_text(&self.stack(s))))
+            .map(|s| (GRID_8.name(s), stack_text::write(&self.stack(s))))
             .collect();
         BasicRecord { options: self.options, to_move: self.side, borne_off: self.off, stacks }.serialize(serializer)
     }

@@ -3,6 +3,8 @@
 //! board geometry is in [`super::grid`].
 
 use super::grid::{DarkGrid, GRID_8, GRID_10, MAX_SQUARES, squares};
+use super::hash::mix;
+use super::stack_text;
 use super::{
     BoardShape, Game, GameEvent, GameInfo, GameResult, IllegalMove, NotationError, Outcome, PositionError, Side,
 };
@@ -103,14 +105,6 @@ impl PartialEq for Byte {
             && self.side == other.side
             && self.won == other.won
     }
-}
-
-/// Mixes a number into 64 well-spread bits (splitmix64's finaliser): the hash of one feature.
-const fn mix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
 }
 
 /// Hash term of a stack on a square: unique per (square, height, colours).
@@ -454,22 +448,6 @@ static INFO: GameInfo = GameInfo {
 const POSITION_FORMAT: &str = "a board (8x8 or 10x10), merge-first if it is on, the side to move, the stacks won, then the \
      stacks bottom first: 8x8 white won:0-0 c3=w d4=wbb";
 
-/// A stack written with `w` and `b`, bottom first.
-fn stack_text(stack: &[Side]) -> String {
-    stack.iter().map(|c| if *c == Side::Black { 'b' } else { 'w' }).collect()
-}
-
-/// Reads a stack written with `w` and `b`, bottom first.
-fn read_stack(text: &str) -> Result<Vec<Side>, String> {
-    text.chars()
-        .map(|c| match c {
-            'w' => Ok(Side::White),
-            'b' => Ok(Side::Black),
-            _ => Err(format!("a stack is written with w and b, not {c:?}")),
-        })
-        .collect()
-}
-
 impl Game for Byte {
     type Move = ByteMove;
     type Options = ByteOptions;
@@ -631,7 +609,7 @@ impl Game for Byte {
         let [w, b] = self.won;
         text.push_str(&format!(" {} won:{w}-{b}", self.side.name().to_lowercase()));
         for s in squares(self.occupied) {
-            text.push_str(&format!(" {}={}", self.grid.name(s), stack_text(&self.stack(s))));
+            text.push_str(&format!(" {}={}", self.grid.name(s), stack_text::write(&self.stack(s))));
         }
         text
     }
@@ -658,7 +636,7 @@ impl Game for Byte {
         for word in words {
             let (square, stack) = word.split_once('=').ok_or_else(malformed)?;
             let square = board.grid().parse(square)?;
-            stacks.push((square, read_stack(stack).map_err(PositionError::Impossible)?));
+            stacks.push((square, stack_text::read(stack).map_err(PositionError::Impossible)?));
         }
         let stacks: Vec<(u8, &[Side])> = stacks.iter().map(|(s, c)| (*s, c.as_slice())).collect();
         Byte::from_stacks(options, &stacks, side, won).map_err(PositionError::Impossible)
@@ -678,7 +656,7 @@ struct ByteRecord {
 
 impl Serialize for Byte {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let stacks = squares(self.occupied).map(|s| (self.grid.name(s), stack_text(&self.stack(s)))).collect();
+        let stacks = squares(self.occupied).map(|s| (self.grid.name(s), stack_text::write(&self.stack(s)))).collect();
         ByteRecord { options: self.options, to_move: self.side, stacks_won: self.won, stacks }.serialize(serializer)
     }
 }
@@ -691,7 +669,7 @@ impl<'de> Deserialize<'de> for Byte {
         let mut stacks = Vec::with_capacity(record.stacks.len());
         for (square, text) in &record.stacks {
             let square = grid.parse(square).map_err(D::Error::custom)?;
-            stacks.push((square, read_stack(text).map_err(D::Error::custom)?));
+            stacks.push((square, stack_text::read(text).map_err(D::Error::custom)?));
         }
         let stacks: Vec<(u8, &[Side])> = stacks.iter().map(|(s, c)| (*s, c.as_slice())).collect();
         Byte::from_stacks(record.options, &stacks, record.to_move, record.stacks_won).map_err(D::Error::custom)

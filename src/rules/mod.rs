@@ -7,8 +7,10 @@
 pub mod basic;
 pub mod byte;
 pub mod grid;
+pub mod hash;
 pub mod pyle;
 pub mod shape;
+pub mod stack_text;
 
 pub use shape::BoardShape;
 

@@ -7,6 +7,7 @@
 //! `u128` bitboards (the move generator works on 8x8 in `u64`). Moves are found a piece at a time
 //! from precomputed rays: in each direction, the first piece met ends the line.
 
+use super::hash::mix;
 use super::{
     BoardShape, Game, GameEvent, GameInfo, GameResult, IllegalMove, NotationError, Outcome, PositionError, Side,
 };
@@ -327,14 +328,6 @@ fn reach<B: Bits, const FIRST: usize, const LAST: usize>(rays: &Rays<B>, from: u
 // ---------------------------------------------------------------------------------------------
 // Hashing and the pinned random generator
 
-/// Mixes a number into 64 well-spread bits (splitmix64's finaliser).
-const fn mix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
-
 /// A cell: 0 when empty, else the height, with [`BLACK`] set for a black piece.
 const BLACK: u8 = 0x80;
 const HEIGHT: u8 = 0x7f;
@@ -352,12 +345,12 @@ const SIDE_KEY: u64 = mix(1 << 40);
 struct SplitMix64(u64);
 
 impl SplitMix64 {
+    /// The next number: the state mixed, as [`mix`] does, then the state stepped by the same
+    /// constant `mix` adds.
     fn next(&mut self) -> u64 {
+        let z = mix(self.0);
         self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
+        z
     }
 
     /// Uniform in `0..n` (`n > 0`), by rejection.

@@ -4,7 +4,7 @@
 //! squares they reach. It knows geometry, not rules: what a square means is the screen's business.
 
 use super::stack::{Arriving, pile};
-use crate::rules::{BoardShape, Side};
+use crate::rules::{BoardShape, Side, stack_text};
 use crate::ui::view::{Motion, Spot};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -241,7 +241,7 @@ pub fn Board(
                         p.stacks
                             .iter()
                             .find(|(sq, _)| *sq == s)
-                            .map(|(_, c)| c.iter().map(|c| if *c == Side::White { 'w' } else { 'b' }).collect::<String>())
+                            .map(|(_, c)| stack_text::write(c))
                             .unwrap_or_default()
                     })
                 };
@@ -350,8 +350,7 @@ pub fn Board(
                     .enumerate()
                     .map(|(k, checkers)| {
                         let class = if arrived && k == last { "stack tray-pile fresh" } else { "stack tray-pile" };
-                        let stack: String =
-                            checkers.iter().map(|c| if *c == Side::White { 'w' } else { 'b' }).collect();
+                        let stack = stack_text::write(checkers);
                         view! {
                             <svg class="tray-svg" viewBox="0 0 90 112" data-stack=stack>
                                 {pile(45.0, 70.0, checkers, None, class)}
