@@ -1,7 +1,10 @@
 //! The side view: the selected stack seen from the side, every checker from bottom to top, so a
 //! player can see what lies buried and pick the level to lift from.
 
+use super::play::Play;
 use crate::rules::Side;
+use crate::ui::clicks::Clicks;
+use crate::ui::view::GameView;
 use leptos::prelude::*;
 
 const WIDTH: f64 = 150.0;
@@ -123,4 +126,26 @@ pub fn SideView(#[prop(into)] stack: Signal<Option<SideStack>>, on_pick: Callbac
             {body}
         </section>
     }
+}
+
+/// The side view of the selected stack, for the games whose stacks hide what lies under their top
+/// (Byte, Basic): a game's whole panel.
+pub fn of_selection<G: GameView>(play: Play<G>) -> AnyView {
+    let stack = Memo::new(move |_| {
+        let sel = play.selection.get()?;
+        play.session.with(|s| {
+            let pos = s.position();
+            let checkers = pos.stack_at(sel.square);
+            play.legal.with(|l| {
+                let clicks = Clicks { pos, legal: l, mine: play.mine.get() };
+                (!checkers.is_empty()).then(|| SideStack {
+                    square: pos.shape().name(sel.square),
+                    checkers,
+                    chosen: clicks.layer(sel),
+                    movable: if clicks.mine { clicks.movable_layers(sel.square) } else { 0 },
+                })
+            })
+        })
+    });
+    view! { <SideView stack=stack on_pick=play.pick_layer /> }.into_any()
 }

@@ -3,10 +3,10 @@
 
 mod rules;
 
+use super::options::checkbox;
 use super::play::{GamePage, Play};
-use super::side_view::{SideStack, SideView};
+use super::side_view;
 use crate::rules::basic::{Basic, BasicOptions};
-use crate::ui::clicks::Clicks;
 use leptos::prelude::*;
 
 impl GamePage for Basic {
@@ -14,33 +14,14 @@ impl GamePage for Basic {
 
     /// The side view shows what lies buried in the selected stack; only its top checker moves.
     fn panels(play: Play<Basic>) -> AnyView {
-        let stack = Memo::new(move |_| {
-            let sel = play.selection.get()?;
-            play.session.with(|s| {
-                let pos = s.position();
-                play.legal.with(|l| {
-                    let clicks = Clicks { pos, legal: l, mine: play.mine.get() };
-                    (pos.height(sel.square) > 0).then(|| SideStack {
-                        square: pos.grid().name(sel.square),
-                        checkers: pos.stack(sel.square),
-                        chosen: clicks.layer(sel),
-                        movable: if clicks.mine { clicks.movable_layers(sel.square) } else { 0 },
-                    })
-                })
-            })
-        });
-        view! { <SideView stack=stack on_pick=play.pick_layer /> }.into_any()
+        side_view::of_selection(play)
     }
 
     fn options_form(options: RwSignal<BasicOptions>) -> AnyView {
         view! {
             <fieldset>
                 <legend>"Who starts"</legend>
-                <label class="choice">
-                    <input type="checkbox" data-testid="black-first" prop:checked=move || options.get().black_first
-                        on:change=move |e| options.update(|o| o.black_first = event_target_checked(&e)) />
-                    "Black moves first"
-                </label>
+                {checkbox(options, "black-first", |o| o.black_first, |o, on| o.black_first = on, "Black moves first")}
             </fieldset>
         }
         .into_any()

@@ -3,44 +3,22 @@
 
 mod rules;
 
+use super::options::{checkbox, radio};
 use super::play::{GamePage, Play};
-use super::side_view::{SideStack, SideView};
+use super::side_view;
 use crate::rules::byte::{Byte, ByteBoard, ByteOptions};
-use crate::ui::clicks::Clicks;
 use leptos::prelude::*;
 
 impl GamePage for Byte {
     const TRAY: Option<&'static str> = Some("stacks won");
 
     fn panels(play: Play<Byte>) -> AnyView {
-        let stack = Memo::new(move |_| {
-            let sel = play.selection.get()?;
-            play.session.with(|s| {
-                let pos = s.position();
-                play.legal.with(|l| {
-                    let clicks = Clicks { pos, legal: l, mine: play.mine.get() };
-                    (pos.height(sel.square) > 0).then(|| SideStack {
-                        square: pos.grid().name(sel.square),
-                        checkers: pos.stack(sel.square),
-                        chosen: clicks.layer(sel),
-                        movable: if clicks.mine { clicks.movable_layers(sel.square) } else { 0 },
-                    })
-                })
-            })
-        });
-        view! { <SideView stack=stack on_pick=play.pick_layer /> }.into_any()
+        side_view::of_selection(play)
     }
 
     fn options_form(options: RwSignal<ByteOptions>) -> AnyView {
-        let size_choice = move |value: ByteBoard, label: &'static str| {
-            view! {
-                <label class="choice">
-                    <input type="radio" name="board" prop:checked=move || options.get().board == value
-                        on:change=move |_| options.update(|o| o.board = value) />
-                    {label}
-                </label>
-            }
-        };
+        let size_choice =
+            move |value: ByteBoard, label| radio(options, "board", value, |o| o.board, |o, v| o.board = v, label);
         view! {
             <fieldset>
                 <legend>"Board"</legend>
@@ -49,11 +27,8 @@ impl GamePage for Byte {
             </fieldset>
             <fieldset>
                 <legend>"Variant"</legend>
-                <label class="choice">
-                    <input type="checkbox" data-testid="merge-first" prop:checked=move || options.get().merge_first
-                        on:change=move |e| options.update(|o| o.merge_first = event_target_checked(&e)) />
-                    "Merge first: while a merge is possible, basic moves are not"
-                </label>
+                {checkbox(options, "merge-first", |o| o.merge_first, |o, on| o.merge_first = on,
+                    "Merge first: while a merge is possible, basic moves are not")}
             </fieldset>
         }
         .into_any()

@@ -3,6 +3,7 @@
 
 mod rules;
 
+use super::options::{checkbox, radio};
 use super::play::{GamePage, Play};
 use crate::rules::Game;
 use crate::rules::pyle::{FROZEN, Pyle, PyleBoard, PyleOptions};
@@ -68,15 +69,8 @@ impl GamePage for Pyle {
     /// The dialog calls this once as it opens: each opening deals a new arrangement.
     fn options_form(options: RwSignal<PyleOptions>) -> AnyView {
         options.update(|o| o.deal = rand::random());
-        let size_choice = move |value: PyleBoard, label: &'static str| {
-            view! {
-                <label class="choice">
-                    <input type="radio" name="board" prop:checked=move || options.get().board == value
-                        on:change=move |_| options.update(|o| o.board = value) />
-                    {label}
-                </label>
-            }
-        };
+        let size_choice =
+            move |value: PyleBoard, label| radio(options, "board", value, |o| o.board, |o, v| o.board = v, label);
         view! {
             <fieldset>
                 <legend>"Board"</legend>
@@ -93,11 +87,8 @@ impl GamePage for Pyle {
             </fieldset>
             <fieldset>
                 <legend>"Variant"</legend>
-                <label class="choice">
-                    <input type="checkbox" data-testid="repetition" prop:checked=move || options.get().repetition_draw
-                        on:change=move |e| options.update(|o| o.repetition_draw = event_target_checked(&e)) />
-                    "Repetition draws (third time the same position)"
-                </label>
+                {checkbox(options, "repetition", |o| o.repetition_draw, |o, on| o.repetition_draw = on,
+                    "Repetition draws (third time the same position)")}
             </fieldset>
         }
         .into_any()
