@@ -75,8 +75,8 @@ mod tests {
     use super::*;
     use crate::ai::playout::random_playout;
     use crate::ai::search::{WIN, choose_move};
+    use crate::ai::trials;
     use crate::rules::basic::{BasicMove, BasicOptions};
-    use crate::rules::{Outcome, Side};
     use rand::SeedableRng;
     use rand::rngs::SmallRng;
 
@@ -114,42 +114,16 @@ mod tests {
 
     #[test]
     fn always_answers_a_legal_move_within_its_budget() {
-        let mut rng = SmallRng::seed_from_u64(11);
-        let mut moves = Vec::new();
-        for game in 0..60 {
-            let options = BasicOptions { black_first: game % 2 == 1 };
-            let mut pos = Basic::new_game(options);
-            random_playout(&mut pos, &mut rng, &mut moves, game * 3);
-            if pos.result().is_some() {
-                continue;
-            }
-            let choice = choose_move(&pos, 3_000, &mut rng).unwrap();
-            assert!(pos.check_move(choice.best).is_ok(), "{:?} in {}", choice.best, pos.position_text());
-            assert!(choice.nodes <= 3_000);
-        }
+        trials::answers_legally_within_budget(60, 3_000, |game| {
+            (Basic::new_game(BasicOptions { black_first: game % 2 == 1 }), game as usize * 3)
+        });
     }
 
     #[test]
     fn beats_random_play_with_either_colour() {
-        let mut rng = SmallRng::seed_from_u64(2009);
-        let mut moves = Vec::new();
         // Wins as White and as Black: White wins a race without a turn lost, so Black's wins show
         // that it blocks.
-        let mut wins = [0u32; 2];
-        for game in 0..12 {
-            let computer = if game % 2 == 0 { Side::White } else { Side::Black };
-            let mut pos = Basic::new_game(BasicOptions::default());
-            while pos.result().is_none() {
-                let mv = if pos.to_move() == computer {
-                    choose_move(&pos, 5_000, &mut rng).unwrap().best
-                } else {
-                    pos.legal_moves(&mut moves);
-                    moves[rand::RngExt::random_range(&mut rng, 0..moves.len())]
-                };
-                pos.play(mv);
-            }
-            wins[computer.index()] += (pos.result().unwrap().outcome == Outcome::Win(computer)) as u32;
-        }
+        let wins = trials::wins_against_random(2009, 5_000, |_| Basic::new_game(BasicOptions::default()));
         assert!(wins[0] + wins[1] >= 11 && wins[1] >= 5, "the computer won {wins:?} of 6 + 6 against random moves");
     }
 

@@ -32,6 +32,7 @@ mod tests {
     use super::*;
     use crate::ai::playout::random_playout;
     use crate::ai::search::{Strength, WIN, choose_move};
+    use crate::ai::trials;
     use crate::rules::Outcome;
     use crate::rules::byte::ByteOptions;
     use crate::rules::grid::GRID_8;
@@ -61,40 +62,15 @@ mod tests {
 
     #[test]
     fn always_answers_a_legal_move_within_its_budget() {
-        let mut rng = SmallRng::seed_from_u64(11);
-        let mut moves = Vec::new();
-        for game in 0..60 {
-            let mut pos = Byte::new_game(ByteOptions::default());
-            random_playout(&mut pos, &mut rng, &mut moves, game % 30);
-            if pos.result().is_some() {
-                continue;
-            }
-            let choice = choose_move(&pos, 3_000, &mut rng).unwrap();
-            assert!(pos.check_move(choice.best).is_ok(), "{:?} in {pos:?}", choice.best);
-            assert!(choice.nodes <= 3_000);
-        }
+        trials::answers_legally_within_budget(60, 3_000, |game| {
+            (Byte::new_game(ByteOptions::default()), game as usize % 30)
+        });
     }
 
     #[test]
     fn beats_random_play_with_either_colour() {
-        let mut rng = SmallRng::seed_from_u64(2005);
-        let mut moves = Vec::new();
-        let mut wins = 0;
-        for game in 0..12 {
-            let computer = if game % 2 == 0 { Side::White } else { Side::Black };
-            let mut pos = Byte::new_game(ByteOptions::default());
-            while pos.result().is_none() {
-                let mv = if pos.to_move() == computer {
-                    choose_move(&pos, 5_000, &mut rng).unwrap().best
-                } else {
-                    pos.legal_moves(&mut moves);
-                    moves[rand::RngExt::random_range(&mut rng, 0..moves.len())]
-                };
-                pos.play(mv);
-            }
-            wins += (pos.result().unwrap().outcome == Outcome::Win(computer)) as u32;
-        }
-        assert!(wins >= 11, "the computer won only {wins} of 12 against random moves");
+        let wins = trials::wins_against_random(2005, 5_000, |_| Byte::new_game(ByteOptions::default()));
+        assert!(wins[0] + wins[1] >= 11, "the computer won only {wins:?} of 6 + 6 against random moves");
     }
 
     #[test]

@@ -7,6 +7,8 @@ mod byte;
 pub mod playout;
 mod pyle;
 pub mod search;
+#[cfg(test)]
+mod trials;
 
 use crate::rules::Game;
 

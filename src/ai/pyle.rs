@@ -124,8 +124,8 @@ impl Evaluate for Pyle {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::playout::random_playout;
     use crate::ai::search::{WIN, choose_move};
+    use crate::ai::trials;
     use crate::rules::Outcome;
     use crate::rules::pyle::{PyleBoard, PyleOptions};
     use rand::SeedableRng;
@@ -173,41 +173,18 @@ mod tests {
 
     #[test]
     fn always_answers_a_legal_move_within_its_budget() {
-        let mut rng = SmallRng::seed_from_u64(11);
-        let mut moves = Vec::new();
-        for game in 0..40 {
+        trials::answers_legally_within_budget(40, 3_000, |game| {
             let board = if game % 2 == 0 { PyleBoard::Eight } else { PyleBoard::Ten };
-            let mut pos = Pyle::new_game(PyleOptions { board, repetition_draw: true, deal: game });
-            random_playout(&mut pos, &mut rng, &mut moves, game as usize % 30);
-            if pos.result().is_some() {
-                continue;
-            }
-            let choice = choose_move(&pos, 3_000, &mut rng).unwrap();
-            assert!(pos.check_move(choice.best).is_ok(), "{:?} in {pos:?}", choice.best);
-            assert!(choice.nodes <= 3_000);
-        }
+            (Pyle::new_game(PyleOptions { board, repetition_draw: true, deal: game }), game as usize % 30)
+        });
     }
 
     #[test]
     fn beats_random_play_with_either_colour() {
-        let mut rng = SmallRng::seed_from_u64(2011);
-        let mut moves = Vec::new();
-        let mut wins = 0;
-        for game in 0..12 {
-            let computer = if game % 2 == 0 { Side::White } else { Side::Black };
-            let mut pos = Pyle::new_game(PyleOptions { deal: game, ..PyleOptions::default() });
-            while pos.result().is_none() {
-                let mv = if pos.to_move() == computer {
-                    choose_move(&pos, 3_000, &mut rng).unwrap().best
-                } else {
-                    pos.legal_moves(&mut moves);
-                    moves[rand::RngExt::random_range(&mut rng, 0..moves.len())]
-                };
-                pos.play(mv);
-            }
-            wins += (pos.result().unwrap().outcome == Outcome::Win(computer)) as u32;
-        }
-        assert!(wins >= 10, "the computer won only {wins} of 12 against random moves");
+        let wins = trials::wins_against_random(2011, 3_000, |game| {
+            Pyle::new_game(PyleOptions { deal: game, ..PyleOptions::default() })
+        });
+        assert!(wins[0] + wins[1] >= 10, "the computer won only {wins:?} of 6 + 6 against random moves");
     }
 
     #[test]
