@@ -7,15 +7,17 @@
 //! positions are padded with checkers borne off.
 
 mod basic_reference;
+mod seeded;
 
-use basic_reference::{RefMove, RefPos, fast_key, fast_keys, fast_perft, ref_move_by_key};
+use basic_reference::{RefMove, RefPos, fast_key, fast_keys, ref_move_by_key};
 use checkerbox::rules::basic::{Basic, BasicMove, BasicOptions};
 use checkerbox::rules::grid::GRID_8;
+use checkerbox::rules::perft::perft;
 use checkerbox::rules::{Game, GameEvent, GameResult, IllegalMove, NotationError, Outcome, PositionError, Side};
 use checkerbox::session::{Seat, Session};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
-use std::panic::{AssertUnwindSafe, catch_unwind};
+use seeded::seeded;
 
 const WHITE_FIRST: BasicOptions = BasicOptions { black_first: false };
 const BLACK_FIRST: BasicOptions = BasicOptions { black_first: true };
@@ -541,7 +543,7 @@ fn check_perft(label: &str, options: BasicOptions, expected: &[u64]) {
     assert_eq!(RefPos::from_basic(&fast_start), ref_start);
     let mut got = Vec::new();
     for depth in 1..=expected.len() as u32 {
-        let fast = fast_perft(&fast_start, depth);
+        let fast = perft(&fast_start, depth);
         let reference = ref_start.perft(depth);
         println!("perft {label} depth {depth}: {fast} (reference {reference})");
         assert_eq!(fast, reference, "{label} depth {depth}: fast and reference disagree");
@@ -563,20 +565,6 @@ fn perft_black_first() {
 // ---------------------------------------------------------------------------------------------
 // Property: fast and naive agree on thousands of seeded random positions, and on what each move
 // does.
-
-/// Runs `f` for every seed; a failure (panic) is reported with its seed.
-fn seeded(label: &str, seeds: std::ops::Range<u64>, mut f: impl FnMut(u64)) {
-    for seed in seeds {
-        if let Err(e) = catch_unwind(AssertUnwindSafe(|| f(seed))) {
-            let msg = e
-                .downcast_ref::<String>()
-                .cloned()
-                .or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string()))
-                .unwrap_or_else(|| "(no message)".into());
-            panic!("{label}: failed with seed {seed}: {msg}");
-        }
-    }
-}
 
 /// A random position no game may reach, but that the rules accept: the checkers of each colour
 /// not borne off are dropped on random squares (a checker never under another on its own first

@@ -8,12 +8,14 @@
 //! The independent reference move generator is in `byte_reference/mod.rs` (shared with byte_rules.rs).
 
 mod byte_reference;
+mod seeded;
 
 use byte_reference::{RefPos, fast_key, fast_keys, ref_move_by_key};
 use checkerbox::rules::byte::{Byte, ByteBoard, ByteMove, ByteOptions};
 use checkerbox::rules::{Game, NotationError, Outcome, Side};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
+use seeded::seeded;
 use serde_json::{Value, json};
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
@@ -39,20 +41,6 @@ const MAX_PLIES: usize = 20_000;
 fn total_checkers(options: ByteOptions) -> u32 {
     let s = options.board.size() as u32;
     s * (s - 2) / 2
-}
-
-/// Runs `f` for every seed; a failure (panic) is reported with its seed.
-fn seeded(label: &str, seeds: Range<u64>, mut f: impl FnMut(u64)) {
-    for seed in seeds {
-        if let Err(e) = catch_unwind(AssertUnwindSafe(|| f(seed))) {
-            let msg = e
-                .downcast_ref::<String>()
-                .cloned()
-                .or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string()))
-                .unwrap_or_else(|| "(no message)".into());
-            panic!("{label}: failed with seed {seed}: {msg}");
-        }
-    }
 }
 
 /// Seeds for one test and configuration: disjoint ranges, `games` of them.

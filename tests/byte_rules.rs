@@ -8,9 +8,10 @@
 
 mod byte_reference;
 
-use byte_reference::{RefPos, fast_keys, fast_perft};
+use byte_reference::{RefPos, fast_keys};
 use checkerbox::rules::byte::{Byte, ByteBoard, ByteMove, ByteOptions};
 use checkerbox::rules::grid::{DarkGrid, GRID_8, GRID_10};
+use checkerbox::rules::perft::perft;
 use checkerbox::rules::{Game, GameResult, IllegalMove, NotationError, Outcome, PositionError, Side};
 
 const EIGHT: ByteOptions = ByteOptions { board: ByteBoard::Eight, merge_first: false };
@@ -797,7 +798,7 @@ fn check_perft(label: &str, options: ByteOptions, expected: &[u64]) {
     assert_eq!(RefPos::from_byte(&fast_start), ref_start);
     let mut got = Vec::new();
     for depth in 1..=expected.len() as u32 {
-        let fast = fast_perft(&fast_start, depth);
+        let fast = perft(&fast_start, depth);
         let reference = ref_start.perft(depth);
         println!("perft {label} depth {depth}: {fast} (reference {reference})");
         assert_eq!(fast, reference, "{label} depth {depth}: fast and reference disagree");

@@ -630,27 +630,12 @@ fn records_keep_the_deal_and_refuse_what_is_wrong() {
 // ---------------------------------------------------------------------------------------------
 // Move counts
 
-fn fast_perft(p: &Pyle, depth: u32) -> u64 {
-    let moves = legal(p);
-    if depth <= 1 {
-        return if depth == 0 { 1 } else { moves.len() as u64 };
-    }
-    moves
-        .into_iter()
-        .map(|m| {
-            let mut next = p.clone();
-            next.play(m);
-            fast_perft(&next, depth - 1)
-        })
-        .sum()
-}
-
 fn perft(text: &str, expected: &[u64]) {
     let p = pos(text);
     let r = RefPos::parse(text);
     for (k, &want) in expected.iter().enumerate() {
         let depth = k as u32 + 1;
-        let fast = fast_perft(&p, depth);
+        let fast = checkerbox::rules::perft::perft(&p, depth);
         let naive = r.perft(depth);
         println!("perft {depth} of {text}: {fast} (naive {naive})");
         assert_eq!(fast, naive, "depth {depth} of {text}: the naive generator disagrees");

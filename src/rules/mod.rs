@@ -8,6 +8,7 @@ pub mod basic;
 pub mod byte;
 pub mod grid;
 pub mod hash;
+pub mod perft;
 pub mod pyle;
 pub mod shape;
 pub mod stack_text;

@@ -294,23 +294,6 @@ pub fn fast_keys(pos: &Byte) -> Vec<String> {
     keys
 }
 
-/// Leaf nodes of the fast implementation's move tree.
-pub fn fast_perft(pos: &Byte, depth: u32) -> u64 {
-    let mut moves = Vec::new();
-    pos.legal_moves(&mut moves);
-    if depth <= 1 {
-        return if depth == 0 { 1 } else { moves.len() as u64 };
-    }
-    moves
-        .into_iter()
-        .map(|m| {
-            let mut next = pos.clone();
-            next.play(m);
-            fast_perft(&next, depth - 1)
-        })
-        .sum()
-}
-
 /// The reference move with this key, if the reference thinks it legal.
 pub fn ref_move_by_key(pos: &RefPos, key: &str) -> Option<RefMove> {
     pos.legal_moves().into_iter().find(|&m| RefPos::key(m) == key)
