@@ -54,6 +54,16 @@ impl<G: Game> Clone for Play<G> {
 
 impl<G: Game> Copy for Play<G> {}
 
+/// Where the selected checkers can go, and from which level: `choice` when the stack has more
+/// than one level that can move (or one was picked), so the level is worth showing.
+#[derive(Clone, Debug, PartialEq)]
+struct Lift {
+    square: u8,
+    layer: u8,
+    choice: bool,
+    targets: Vec<Spot>,
+}
+
 /// Who plays `side`, as the players panel names them, and a detail in smaller print.
 fn seat_label(seats: [Seat; 2], side: Side) -> (String, Option<&'static str>) {
     match (seats[side.index()], seats) {
@@ -86,12 +96,10 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
     // The game is saved as soon as it starts and after every change, so a reload, Back or a
     // closed tab loses nothing; and kept in memory, for when the browser keeps nothing.
     Effect::new(move |_| {
-        session.with(|s| {
-            saved::save(game, s);
-            if let Ok(record) = serde_json::to_string(&s.record()) {
-                nav.keep(game, record);
-            }
-        })
+        if let Ok(record) = session.with(|s| serde_json::to_string(&s.record())) {
+            saved::save(game, &record);
+            nav.keep(game, record);
+        }
     });
     let computer = drive_computer(session);
     let revision = Memo::new(move |_| session.with(|s| s.revision()));
@@ -229,6 +237,21 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
             picture
         })
     });
+    // What the person's selection can do: read by the board's marks, the trays and a drag.
+    let lift = Memo::new(move |_| {
+        let sel = selection.get().filter(|_| mine.get())?;
+        session.with(|s| {
+            legal.with(|l| {
+                let clicks = Clicks { pos: s.position(), legal: l, mine: true };
+                Some(Lift {
+                    square: sel.square,
+                    layer: clicks.layer(sel),
+                    choice: sel.picked.is_some() || clicks.movable_layers(sel.square).count_ones() > 1,
+                    targets: clicks.targets(sel),
+                })
+            })
+        })
+    });
     let trays = Memo::new(move |_| {
         let k = shown.get();
         session.with(|s| {
@@ -245,15 +268,10 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
                 tray.moves = k;
             }
             // The mover's tray is a target when the selection can leave the board.
-            if let Some(sel) = selection.get() {
-                legal.with(|l| {
-                    let clicks = Clicks { pos: s.position(), legal: l, mine: mine.get() };
-                    if clicks.mine && clicks.targets(sel).contains(&Spot::Off) {
-                        let tray = &mut trays[s.position().to_move().index()];
-                        tray.target = true;
-                        tray.label.push_str(" \u{00b7} click here to move off the board");
-                    }
-                });
+            if lift.with(|l| l.as_ref().is_some_and(|l| l.targets.contains(&Spot::Off))) {
+                let tray = &mut trays[s.position().to_move().index()];
+                tray.target = true;
+                tray.label.push_str(" \u{00b7} click here to move off the board");
             }
             trays
         })
@@ -272,36 +290,25 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
             }
             if let Some(sel) = selection.get() {
                 decor.marks.push((sel.square, "selected"));
-                if mine.get() {
-                    legal.with(|l| {
-                        let clicks = Clicks { pos: s.position(), legal: l, mine: true };
-                        let squares = clicks.targets(sel).into_iter().filter_map(|t| match t {
-                            Spot::Square(s) => Some((s, "target")),
-                            Spot::Off => None,
-                        });
-                        decor.marks.extend(squares);
-                        // The level lifted from, where there is a choice of levels.
-                        let layer = clicks.layer(sel);
-                        if sel.picked.is_some() || clicks.movable_layers(sel.square).count_ones() > 1 {
-                            let text = format!("\u{2191}{layer}");
-                            decor.shapes.push(Shape::Label { square: sel.square, text, class: "lift-level" });
-                        }
-                    });
-                }
             }
+            lift.with(|lift| {
+                let Some(lift) = lift else { return };
+                let squares = lift.targets.iter().filter_map(|t| match t {
+                    Spot::Square(s) => Some((*s, "target")),
+                    Spot::Off => None,
+                });
+                decor.marks.extend(squares);
+                if lift.choice {
+                    let text = format!("\u{2191}{}", lift.layer);
+                    decor.shapes.push(Shape::Label { square: lift.square, text, class: "lift-level" });
+                }
+            });
             decor
         })
     });
     // What a drag may carry: the selection, when it can move, from the level it lifts.
-    let carried = Memo::new(move |_| {
-        let sel = selection.get().filter(|_| mine.get())?;
-        session.with(|s| {
-            legal.with(|l| {
-                let clicks = Clicks { pos: s.position(), legal: l, mine: true };
-                (clicks.movable_layers(sel.square) != 0).then(|| (sel.square, clicks.layer(sel)))
-            })
-        })
-    });
+    let carried =
+        Memo::new(move |_| lift.with(|l| l.as_ref().filter(|l| !l.targets.is_empty()).map(|l| (l.square, l.layer))));
     let first = session.with_untracked(|s| s.position_at(0).to_move());
 
     // --- Words ----------------------------------------------------------------------------------

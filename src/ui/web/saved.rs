@@ -22,10 +22,10 @@ fn settings_key(game: GameId) -> String {
     format!("checkerbox.{game}.settings")
 }
 
-/// Saves the game (quietly does nothing where the browser keeps no storage).
-pub fn save<G: Game>(game: GameId, session: &Session<G>) {
-    if let (Some(storage), Ok(text)) = (storage(), serde_json::to_string(&session.record())) {
-        let _ = storage.set_item(&key(game), &text);
+/// Saves the game's record (quietly does nothing where the browser keeps no storage).
+pub fn save(game: GameId, record: &str) {
+    if let Some(storage) = storage() {
+        let _ = storage.set_item(&key(game), record);
     }
 }
 
