@@ -2,7 +2,7 @@
 //! Pure and generic over [`Game`], so its logic is tested natively; the page holds one in a signal.
 
 use crate::ai::search::Strength;
-use crate::rules::{Game, GameEvent, IllegalMove, NotationError, Side};
+use crate::rules::{Game, GameEvent, IllegalMove, NotationError, Player, Side};
 use std::fmt;
 
 /// A game as it is saved: where it started, who sits where, and the moves chosen. Passes the app
@@ -11,12 +11,13 @@ use std::fmt;
 pub struct Record<G> {
     /// [`crate::rules::GameInfo::id`], so that a record is never read as another game.
     pub game: String,
+    /// Indexed by [`Player::index`].
     pub seats: [Seat; 2],
     pub start: G,
     pub moves: Vec<String>,
 }
 
-/// Who plays a side.
+/// Who plays as one of the two players.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Seat {
     /// A person at this device.
@@ -31,6 +32,8 @@ pub struct Played<M> {
     pub mv: M,
     pub text: String,
     pub by: Side,
+    /// The player who chose it (the same as `by`'s in games whose colours are fixed).
+    pub player: Player,
     /// The rules allowed nothing else, so the app played it (a pass).
     pub forced: bool,
     /// What the move did beyond moving (a stack won).
@@ -64,6 +67,7 @@ impl std::error::Error for RecordError {}
 /// The moves of a game from its start, with undo and redo.
 #[derive(Clone, Debug)]
 pub struct Session<G: Game> {
+    /// Indexed by [`Player::index`].
     seats: [Seat; 2],
     /// `positions[k]` is the position after `k` moves; never empty.
     positions: Vec<G>,
@@ -103,9 +107,15 @@ impl<G: Game> Session<G> {
         self.revision
     }
 
+    /// The player whose turn it is.
+    pub fn player_to_move(&self) -> Player {
+        let pos = self.position();
+        pos.player_of(pos.to_move())
+    }
+
     /// How strong the computer is, when it is its turn in a game that goes on.
     pub fn computer_strength(&self) -> Option<Strength> {
-        match self.seats[self.position().to_move().index()] {
+        match self.seats[self.player_to_move().index()] {
             Seat::Computer(strength) if self.position().result().is_none() => Some(strength),
             _ => None,
         }
@@ -113,7 +123,7 @@ impl<G: Game> Session<G> {
 
     /// Whether a person may move now.
     pub fn person_to_move(&self) -> bool {
-        self.position().result().is_none() && self.seats[self.position().to_move().index()] == Seat::Person
+        self.position().result().is_none() && self.seats[self.player_to_move().index()] == Seat::Person
     }
 
     /// Plays a move if it is legal, then any forced passes after it. Clears the redo list.
@@ -135,10 +145,11 @@ impl<G: Game> Session<G> {
         let mut next = self.position().clone();
         let text = next.move_text(mv);
         let by = next.to_move();
+        let player = next.player_of(by);
         let events = next.events(mv);
         next.play(mv);
         self.positions.push(next);
-        self.played.push(Played { mv, text, by, forced, events });
+        self.played.push(Played { mv, text, by, player, forced, events });
         self.revision += 1;
     }
 
@@ -204,7 +215,7 @@ impl<G: Game> Session<G> {
 
     /// Whether [`Session::undo`] would change anything.
     pub fn can_undo(&self) -> bool {
-        self.played.iter().any(|p| !p.forced && self.seats[p.by.index()] == Seat::Person)
+        self.played.iter().any(|p| !p.forced && self.seats[p.player.index()] == Seat::Person)
     }
 
     pub fn can_redo(&self) -> bool {
@@ -218,7 +229,7 @@ impl<G: Game> Session<G> {
             return false;
         }
         while let Some(last) = self.played.last() {
-            let by_person = !last.forced && self.seats[last.by.index()] == Seat::Person;
+            let by_person = !last.forced && self.seats[last.player.index()] == Seat::Person;
             let mv = self.pop().expect("a move was just seen");
             self.undone.push(mv);
             if by_person {
@@ -235,8 +246,7 @@ impl<G: Game> Session<G> {
         while let Some(&mv) = self.undone.last() {
             // A pass is forced only when it is the only move; one a person chose is theirs to redo.
             let forced = self.forced_pass() == Some(mv);
-            let by = self.position().to_move();
-            if self.seats[by.index()] == Seat::Person && !forced {
+            if self.seats[self.player_to_move().index()] == Seat::Person && !forced {
                 break;
             }
             self.undone.pop();

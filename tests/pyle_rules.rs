@@ -9,15 +9,17 @@
 mod pyle_reference;
 
 use checkerbox::rules::pyle::{
-    ArrangementProblem, Pyle, PyleBoard, PyleMove, PyleOptions, arrangement_of_deal, check_arrangement,
+    Arrangement, ArrangementProblem, Pyle, PyleBoard, PyleMove, PyleOptions, PyleStart, Stage, arrangement_of_deal,
+    check_arrangement,
 };
-use checkerbox::rules::{BoardShape, Game, IllegalMove, NotationError, Outcome, PositionError, Side};
+use checkerbox::rules::{BoardShape, Game, IllegalMove, NotationError, Outcome, Phase, Player, PositionError, Side};
 use pyle_reference::RefPos;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
-const EIGHT: PyleOptions = PyleOptions { board: PyleBoard::Eight, repetition_draw: true, deal: 1 };
-const TEN: PyleOptions = PyleOptions { board: PyleBoard::Ten, repetition_draw: true, deal: 1 };
+const EIGHT: PyleOptions =
+    PyleOptions { board: PyleBoard::Eight, start: PyleStart::Quick, repetition_draw: true, deal: 1 };
+const TEN: PyleOptions = PyleOptions { board: PyleBoard::Ten, start: PyleStart::Quick, repetition_draw: true, deal: 1 };
 
 fn pos(text: &str) -> Pyle {
     Pyle::from_position_text(text).unwrap_or_else(|e| panic!("{text}: {e}"))
@@ -63,6 +65,7 @@ fn fast_keys(p: &Pyle) -> Vec<String> {
         .map(|m| match m {
             PyleMove::Slide { from, to } => format!("{}-{}", s.name(from), s.name(to)),
             PyleMove::Pass => "pass".into(),
+            other => panic!("{other:?} is not a move of play"),
         })
         .collect();
     keys.sort();
@@ -113,7 +116,7 @@ fn the_issues_arrangements_are_legal() {
         let (white, black) = (men(board, &words[2][2..]), men(board, &words[3][2..]));
         assert_eq!(check_arrangement(board, &white, &black), Ok(()), "{text}");
         let first = if words[1] == "w" { Side::White } else { Side::Black };
-        let options = PyleOptions { board, repetition_draw: true, deal: 0 };
+        let options = PyleOptions { board, deal: 0, ..PyleOptions::default() };
         let p = Pyle::from_arrangement(options, &white, &black, first).unwrap();
         assert_eq!(p, pos(text));
         assert_eq!(p.position_text(), text, "read exactly as written");
@@ -628,6 +631,152 @@ fn records_keep_the_deal_and_refuse_what_is_wrong() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The setup protocol
+
+const PROTOCOL: PyleOptions = PyleOptions { start: PyleStart::Protocol, ..EIGHT };
+const FIRST_ARRANGEMENT: &str = "W:f1,c2,h3,a4,g5,d6,b7,e8 B:d1,f2,c3,e4,b5,g6,h7,a8";
+
+/// Player One has set out the issue's first arrangement: Player Two chooses.
+fn set_out() -> Pyle {
+    let mut p = Pyle::new_game(PROTOCOL);
+    play(&mut p, FIRST_ARRANGEMENT);
+    p
+}
+
+#[test]
+fn the_protocol_begins_with_player_one_setting_out_the_men_on_an_empty_board() {
+    let p = Pyle::new_game(PROTOCOL);
+    assert_eq!((p.stage(), p.phase(), p.to_move()), (Stage::Arrange, Phase::Arrange, Side::White));
+    assert_eq!(p.player_of(p.to_move()), Player::One);
+    assert_eq!(p.occupied(), 0);
+    assert_eq!(p.result(), None, "an empty board is not a finished game");
+    // A sample of legal arrangements is listed, the same each time for the same deal; any legal
+    // arrangement is accepted.
+    let listed = legal(&p);
+    assert_eq!(listed.len(), 12);
+    assert!(listed.iter().all(|&m| matches!(m, PyleMove::Arrange(_)) && p.check_move(m).is_ok()));
+    assert_eq!(legal(&Pyle::new_game(PROTOCOL)), listed);
+    assert_ne!(legal(&Pyle::new_game(PyleOptions { deal: 2, ..PROTOCOL })), listed);
+    let mv = p.parse_move(FIRST_ARRANGEMENT).unwrap();
+    assert!(!listed.contains(&mv));
+    assert_eq!(p.move_text(mv), FIRST_ARRANGEMENT);
+    // Nothing else may be played yet.
+    for text in ["a1-b2", "pass", "first", "white"] {
+        let err = p.parse_move(text).unwrap_err().to_string();
+        assert!(err.contains("Player One must first set out the men"), "{text}: {err}");
+    }
+}
+
+#[test]
+fn an_illegal_arrangement_is_refused_with_its_rows_and_columns() {
+    let p = Pyle::new_game(PROTOCOL);
+    // White's man on c2 moved up to c3, where Black's man stands.
+    let err = p.parse_move("W:f1,c3,h3,a4,g5,d6,b7,e8 B:d1,f2,c3,e4,b5,g6,h7,a8").unwrap_err().to_string();
+    assert!(err.contains("Two men stand on c3"), "{err}");
+    assert!(err.contains("Row 2 has no white man"), "{err}");
+    assert!(err.contains("Row 3 has two white men"), "{err}");
+    let err = p.parse_move("W:f1,c2,h3,a4,g5,d6,b7 B:d1,f2,c3,e4,b5,g6,h7,a8").unwrap_err().to_string();
+    assert!(err.contains("White has seven men on the board, not 8"), "{err}");
+    assert!(err.contains("Column e has no white man"), "{err}");
+    let err = p.parse_move("W:f1,c2 B:d1").unwrap_err().to_string();
+    assert!(err.contains("Every row and every column must hold exactly one white and one black man"), "{err}");
+    assert!(matches!(p.parse_move("W:f1,c2"), Err(NotationError::Malformed { .. })));
+    assert!(matches!(p.parse_move("W:f1,z9 B:d1"), Err(NotationError::NoSuchSquare(_))));
+    // A 10x10 arrangement is not one of 8x8.
+    let ten = Pyle::new_game(PyleOptions { board: PyleBoard::Ten, ..PROTOCOL });
+    let PyleMove::Arrange(big) = legal(&ten)[0] else { panic!() };
+    assert!(p.check_move(PyleMove::Arrange(big)).is_err());
+    assert!(Arrangement::new(PyleBoard::Eight, &men(PyleBoard::Eight, "a1"), &[]).is_err());
+}
+
+#[test]
+fn player_two_may_take_a_colour_and_player_one_then_moves_first_with_the_other() {
+    let p = set_out();
+    assert_eq!((p.stage(), p.phase(), p.player_of(p.to_move())), (Stage::TwoChooses, Phase::Choose, Player::Two));
+    assert_eq!(legal(&p), [PyleMove::MoveFirst, PyleMove::Take(Side::White), PyleMove::Take(Side::Black)]);
+    assert_eq!(p.result(), None);
+    for (colour, first) in [(Side::White, Side::Black), (Side::Black, Side::White)] {
+        let mut q = p.clone();
+        play(&mut q, &colour.name().to_lowercase());
+        assert_eq!((q.stage(), q.phase()), (Stage::Play, Phase::Play));
+        assert_eq!(q.to_move(), first, "Player One moves first, with the colour left");
+        assert_eq!(q.player_of(first), Player::One);
+        assert_eq!(q.player_of(colour), Player::Two);
+        assert_eq!(q.player_one(), first);
+        assert!(legal(&q).iter().all(|m| matches!(m, PyleMove::Slide { .. })));
+        assert!(q.parse_move("first").unwrap_err().to_string().contains("the colours are already chosen"));
+        assert!(q.parse_move(FIRST_ARRANGEMENT).unwrap_err().to_string().contains("already set out"));
+    }
+}
+
+#[test]
+fn player_two_may_move_first_and_player_one_then_chooses_the_colours() {
+    let mut p = set_out();
+    play(&mut p, "first");
+    assert_eq!((p.stage(), p.phase(), p.player_of(p.to_move())), (Stage::OneChooses, Phase::Choose, Player::One));
+    assert_eq!(legal(&p), [PyleMove::Take(Side::White), PyleMove::Take(Side::Black)]);
+    assert!(p.parse_move("first").unwrap_err().to_string().contains("Player One must first choose a colour"));
+    for colour in [Side::White, Side::Black] {
+        let mut q = p.clone();
+        play(&mut q, &colour.name().to_lowercase());
+        assert_eq!(q.stage(), Stage::Play);
+        assert_eq!(q.to_move(), colour.other(), "Player Two moves first, with the colour left");
+        assert_eq!(q.player_of(colour), Player::One);
+        assert_eq!(q.player_of(colour.other()), Player::Two);
+    }
+}
+
+#[test]
+fn every_step_of_the_protocol_hands_the_turn_to_the_other_player() {
+    for choices in [&["white"][..], &["black"], &["first", "white"], &["first", "black"]] {
+        let mut p = Pyle::new_game(PROTOCOL);
+        let mut texts = vec![FIRST_ARRANGEMENT];
+        texts.extend(choices);
+        for text in texts {
+            let before = p.player_of(p.to_move());
+            play(&mut p, text);
+            assert_ne!(p.player_of(p.to_move()), before, "after {text} in {choices:?}");
+        }
+        let mv = legal(&p)[0];
+        let before = p.player_of(p.to_move());
+        p.play(mv);
+        assert_ne!(p.player_of(p.to_move()), before, "the first slide after {choices:?}");
+    }
+}
+
+#[test]
+fn the_protocol_s_positions_are_written_and_read_back() {
+    let mut p = Pyle::new_game(PyleOptions { deal: 5, ..PROTOCOL });
+    assert_eq!(p.position_text(), "8 arrange deal:5");
+    for text in [FIRST_ARRANGEMENT, "first", "black"] {
+        let back = pos(&p.position_text());
+        assert_eq!(back, p, "{}", p.position_text());
+        assert_eq!(back.position_hash(), p.position_hash());
+        assert_eq!(legal(&back), legal(&p));
+        let json: Pyle = serde_json::from_str(&serde_json::to_string(&p).unwrap()).unwrap();
+        assert_eq!(json, p);
+        play(&mut p, text);
+    }
+    assert_eq!(p.position_text(), "8 w W:f1,c2,h3,a4,g5,d6,b7,e8 B:d1,f2,c3,e4,b5,g6,h7,a8 one:black");
+    assert_eq!(pos(&p.position_text()).player_of(Side::White), Player::Two);
+    assert_ne!(pos(&p.position_text()).position_hash(), pos(ARRANGEMENTS[0]).position_hash());
+    assert_eq!(pos("8 two-chooses W:f1,c2,h3,a4,g5,d6,b7,e8 B:d1,f2,c3,e4,b5,g6,h7,a8").stage(), Stage::TwoChooses);
+    for (text, why) in [
+        ("8 arrange W:a1 B:b1", ""),
+        ("8 arrange deal:x", ""),
+        ("8 two-chooses W:f1,c2 B:d1", "Every row"),
+        ("8 one-chooses W:f1:2,h3,a4,g5,d6,b7,e8 B:d1,f2,c3,e4,b5,g6,h7,a8", "no stacks"),
+        ("8 two-chooses W:f1,c2,h3,a4,g5,d6,b7,e8 B:d1,f2,c3,e4,b5,g6,h7,a8 one:black", "cannot be as written"),
+    ] {
+        match Pyle::from_position_text(text) {
+            Err(PositionError::Impossible(reason)) => assert!(reason.contains(why), "{text}: {reason}"),
+            Err(PositionError::Malformed { .. }) if why.is_empty() => {}
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
 // Move counts
 
 fn perft(text: &str, expected: &[u64]) {
@@ -679,7 +828,8 @@ fn the_naive_generator_agrees_along_random_games() {
     let mut positions = 0;
     for game in 0..240u64 {
         let board = if game % 2 == 0 { PyleBoard::Eight } else { PyleBoard::Ten };
-        let options = PyleOptions { board, repetition_draw: game % 4 < 2, deal: rng.random() };
+        let options =
+            PyleOptions { board, repetition_draw: game % 4 < 2, deal: rng.random(), ..PyleOptions::default() };
         let mut p = Pyle::new_game(options);
         let mut r = RefPos::parse(&p.position_text());
         for _ in 0..400 {

@@ -7,7 +7,7 @@
 //! threat the other side must block.
 
 use super::Evaluate;
-use crate::rules::pyle::{FROZEN, Pyle, WIN_HEIGHT, squares};
+use crate::rules::pyle::{FROZEN, Pyle, Stage, WIN_HEIGHT, squares};
 use crate::rules::{Game, Side};
 
 /// A threat to complete 8 with the move: as good as won.
@@ -102,7 +102,12 @@ impl Evaluate for Pyle {
     /// Progress toward 8 (the base's height squared, the movers', the joins within reach),
     /// mobility, threats to complete 8, and the dead end of a second frozen stack; each side's
     /// joins are the other's to block, so each side's count is weighed against the other's.
+    /// Before the men move nothing is known of either side's colour: the search looks on to the
+    /// positions in play, where the evaluation means something.
     fn evaluate(&self) -> i32 {
+        if self.stage() != Stage::Play {
+            return 0;
+        }
         let me = self.to_move();
         let (mine, theirs) = (sense(self, me), sense(self, me.other()));
         if mine.threats > 0 {
@@ -127,7 +132,7 @@ mod tests {
     use crate::ai::search::{WIN, choose_move};
     use crate::ai::trials;
     use crate::rules::Outcome;
-    use crate::rules::pyle::{PyleBoard, PyleOptions};
+    use crate::rules::pyle::{PyleBoard, PyleMove, PyleOptions, PyleStart};
     use rand::SeedableRng;
     use rand::rngs::SmallRng;
 
@@ -175,7 +180,7 @@ mod tests {
     fn always_answers_a_legal_move_within_its_budget() {
         trials::answers_legally_within_budget(40, 3_000, |game| {
             let board = if game % 2 == 0 { PyleBoard::Eight } else { PyleBoard::Ten };
-            (Pyle::new_game(PyleOptions { board, repetition_draw: true, deal: game }), game as usize % 30)
+            (Pyle::new_game(PyleOptions { board, deal: game, ..PyleOptions::default() }), game as usize % 30)
         });
     }
 
@@ -185,6 +190,58 @@ mod tests {
             Pyle::new_game(PyleOptions { deal: game, ..PyleOptions::default() })
         });
         assert!(wins[0] + wins[1] >= 10, "the computer won only {wins:?} of 6 + 6 against random moves");
+    }
+
+    /// The setup protocol up to the choice, from the arrangement dealt as `deal`.
+    fn chosen_arrangement(deal: u64) -> Pyle {
+        let options = PyleOptions { start: PyleStart::Protocol, deal, ..PyleOptions::default() };
+        let mut p = Pyle::new_game(options);
+        let mut moves = Vec::new();
+        p.legal_moves(&mut moves);
+        p.play(moves[0]);
+        p
+    }
+
+    #[test]
+    fn as_player_one_it_sets_out_the_arrangement_whose_best_choice_gives_player_two_least() {
+        let options = PyleOptions { start: PyleStart::Protocol, deal: 7, ..PyleOptions::default() };
+        let start = Pyle::new_game(options);
+        let choice = choose_move(&start, 60_000, &mut SmallRng::seed_from_u64(5)).unwrap();
+        assert!(matches!(choice.best, PyleMove::Arrange(_)), "{choice:?}");
+        assert_eq!(start.check_move(choice.best), Ok(()));
+        assert!(choice.depth >= 3, "it looked past the choices into play: {choice:?}");
+        // Balanced, as the search judges it: no other listed arrangement leaves Player Two less
+        // (each searched alike, at the depth the choice was made).
+        let mut moves = Vec::new();
+        start.legal_moves(&mut moves);
+        let budget = 20_000;
+        let worth = |mv: PyleMove| {
+            let mut after = start.clone();
+            after.play(mv);
+            -choose_move(&after, budget, &mut SmallRng::seed_from_u64(6)).unwrap().score
+        };
+        let best = moves.iter().map(|&m| worth(m)).max().unwrap();
+        assert!(
+            worth(choice.best) >= best - 200,
+            "its arrangement is worth {} to it, the best {best}",
+            worth(choice.best)
+        );
+    }
+
+    #[test]
+    fn as_player_two_it_chooses_by_search() {
+        for deal in 0..4 {
+            let p = chosen_arrangement(deal);
+            assert_eq!(p.player_of(p.to_move()), crate::rules::Player::Two);
+            let choice = choose_move(&p, 30_000, &mut SmallRng::seed_from_u64(deal)).unwrap();
+            assert!(matches!(choice.best, PyleMove::MoveFirst | PyleMove::Take(_)), "{choice:?}");
+            assert!(choice.depth >= 3, "{choice:?}");
+            // Then Player One, if asked, takes a colour.
+            let mut after = p.clone();
+            after.play(PyleMove::MoveFirst);
+            let colour = choose_move(&after, 30_000, &mut SmallRng::seed_from_u64(deal)).unwrap();
+            assert!(matches!(colour.best, PyleMove::Take(_)), "{colour:?}");
+        }
     }
 
     #[test]

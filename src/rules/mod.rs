@@ -50,6 +50,49 @@ impl Side {
     }
 }
 
+/// The two players, as the new-game dialog seats them. In most games Player One plays White from
+/// the start; where the players learn their colours during the game (Pyle's setup protocol, Sight
+/// Reduction's fair setup) Player One holds White's place until the colours are given out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Player {
+    One,
+    Two,
+}
+
+impl Player {
+    /// 0 for Player One, 1 for Player Two: the index into the session's seats.
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The player who sits at `side` in a game whose colours are fixed from the start.
+    pub fn seated_at(side: Side) -> Player {
+        match side {
+            Side::White => Player::One,
+            Side::Black => Player::Two,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Player::One => "Player One",
+            Player::Two => "Player Two",
+        }
+    }
+}
+
+/// What the player to move is deciding, so that the screen shows what the decision needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Phase {
+    /// A move on the board, made by pointing.
+    Play,
+    /// One of a few named choices (who moves first, which colour): made with buttons.
+    Choose,
+    /// Setting out the men (Pyle's arrangement): made in a placement editor. The moves of this
+    /// phase are far too many to list, so [`Game::legal_moves`] lists a sample of them.
+    Arrange,
+}
+
 /// How a finished game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Outcome {
@@ -183,7 +226,8 @@ impl From<IllegalMove> for NotationError {
 /// is a whole game state: cheap to clone, serialisable for saving and for the AI worker.
 ///
 /// Passes, skipped turns and setup choices are moves like any other: [`Game::legal_moves`] is empty
-/// exactly when the game is over, which keeps the UI and the AI free of special cases.
+/// exactly when the game is over, which keeps the UI and the AI free of special cases. The
+/// [`Game::phase`] tells the screen how the move is made.
 pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// A move, small and `Copy` so that search can hold many.
     type Move: Copy + Eq + Hash + Debug + Send + Sync + 'static;
@@ -215,8 +259,21 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     /// The side whose turn it is.
     fn to_move(&self) -> Side;
 
-    /// Clears `out` and fills it with every legal move; empty only when the game is over. Reusing
-    /// one vector keeps search and playouts free of allocation.
+    /// Who plays `side`'s pieces, and so whose seat decides when `side` is to move. Players
+    /// alternate: every move hands the turn to the other player, setup moves included.
+    fn player_of(&self, side: Side) -> Player {
+        Player::seated_at(side)
+    }
+
+    /// What kind of decision the move to make is.
+    fn phase(&self) -> Phase {
+        Phase::Play
+    }
+
+    /// Clears `out` and fills it with every legal move; empty only when the game is over. In
+    /// [`Phase::Arrange`] it lists a sample, the same for the same position, and
+    /// [`Game::check_move`] judges any arrangement. Reusing one vector keeps search and playouts
+    /// free of allocation.
     fn legal_moves(&self, out: &mut Vec<Self::Move>);
 
     /// Plays a move. The move must be legal (from [`Game::legal_moves`] or accepted by

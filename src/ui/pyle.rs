@@ -3,8 +3,8 @@
 //! by [`super::clicks`].
 
 use super::view::{GameView, Gesture, Spot};
-use crate::rules::pyle::{FROZEN, Pyle, PyleMove, PyleOptions};
-use crate::rules::{Game, GameResult, Outcome, Side};
+use crate::rules::pyle::{FROZEN, Pyle, PyleMove, PyleOptions, PyleStart, Stage};
+use crate::rules::{Game, GameResult, Outcome, Player, Side};
 
 /// How a piece of `height` moves, in a few words.
 pub fn how_it_moves(height: u8) -> &'static str {
@@ -31,7 +31,7 @@ impl GameView for Pyle {
     fn gesture(mv: PyleMove) -> Option<Gesture> {
         match mv {
             PyleMove::Slide { from, to } => Some(Gesture { from, layer: 1, to: Spot::Square(to) }),
-            PyleMove::Pass => None,
+            PyleMove::Pass | PyleMove::Arrange(_) | PyleMove::MoveFirst | PyleMove::Take(_) => None,
         }
     }
 
@@ -73,12 +73,61 @@ impl GameView for Pyle {
 
     fn variant_line(options: PyleOptions) -> String {
         let size = options.board.size();
+        let start = match options.start {
+            PyleStart::Quick => "quick start",
+            PyleStart::Protocol => "full setup",
+        };
         let repetition = if options.repetition_draw { "repetition draws" } else { "no repetition draws" };
-        format!("Pyle {size}\u{00d7}{size} \u{00b7} quick start \u{00b7} {repetition}")
+        format!("Pyle {size}\u{00d7}{size} \u{00b7} {start} \u{00b7} {repetition}")
     }
 
+    /// In a game begun with the setup protocol the players are Player One and Player Two, and
+    /// keep those names beside their colours.
+    fn side_name(&self, side: Side) -> String {
+        let player = self.player_of(side).name();
+        match (self.options().start, self.stage()) {
+            (PyleStart::Quick, _) => side.name().into(),
+            (PyleStart::Protocol, Stage::Play) => format!("{} ({player})", side.name()),
+            (PyleStart::Protocol, _) => player.into(),
+        }
+    }
+
+    fn seat_names(options: PyleOptions) -> [&'static str; 2] {
+        match options.start {
+            PyleStart::Quick => [Side::White.name(), Side::Black.name()],
+            PyleStart::Protocol => [Player::One.name(), Player::Two.name()],
+        }
+    }
+
+    fn decision(&self) -> Option<String> {
+        match self.stage() {
+            Stage::Arrange => Some("set out the men".into()),
+            Stage::TwoChooses => Some("choose: move first, or take a colour".into()),
+            Stage::OneChooses => Some("choose a colour (Player Two moves first)".into()),
+            Stage::Play => None,
+        }
+    }
+
+    /// The arrangement's sixteen (twenty) squares are on the board: the list says what was done.
+    fn short_text(&self, mv: PyleMove) -> String {
+        match mv {
+            PyleMove::Arrange(_) => "set out".into(),
+            _ => self.move_text(mv),
+        }
+    }
+
+    fn choice_text(&self, mv: PyleMove) -> String {
+        match (self.stage(), mv) {
+            (_, PyleMove::MoveFirst) => "Move first".into(),
+            (Stage::TwoChooses, PyleMove::Take(side)) => format!("Take {} (Player One moves first)", side.name()),
+            (_, PyleMove::Take(side)) => format!("Take {}", side.name()),
+            _ => self.move_text(mv),
+        }
+    }
+
+    /// Nothing to tell until the men move.
     fn score_text(&self, side: Side) -> Option<String> {
-        Some(format!("tallest {}", self.tallest(side)))
+        (self.stage() == Stage::Play).then(|| format!("tallest {}", self.tallest(side)))
     }
 
     fn result_text(&self, result: GameResult) -> String {
@@ -211,7 +260,7 @@ mod tests {
 
     #[test]
     fn words_for_the_variant_the_score_and_the_result() {
-        let ten = PyleOptions { board: PyleBoard::Ten, repetition_draw: false, deal: 3 };
+        let ten = PyleOptions { board: PyleBoard::Ten, repetition_draw: false, deal: 3, ..PyleOptions::default() };
         assert_eq!(Pyle::variant_line(ten), "Pyle 10\u{00d7}10 \u{00b7} quick start \u{00b7} no repetition draws");
         assert_eq!(
             Pyle::variant_line(PyleOptions::default()),
@@ -223,5 +272,30 @@ mod tests {
         assert_eq!(p.result_text(p.result().unwrap()), "White wins with a stack of 8");
         let (stuck, _) = pos("8 w W:a1:4,h8:4 B:a8:4,h1:4");
         assert_eq!(stuck.result_text(stuck.result().unwrap()), "Drawn: neither side can move");
+    }
+
+    #[test]
+    fn the_protocol_names_the_players_and_their_decisions() {
+        let options = PyleOptions { start: PyleStart::Protocol, ..PyleOptions::default() };
+        assert_eq!(Pyle::seat_names(options), ["Player One", "Player Two"]);
+        assert_eq!(Pyle::seat_names(PyleOptions::default()), ["White", "Black"]);
+        assert!(Pyle::variant_line(options).contains("full setup"));
+        let mut p = Pyle::new_game(options);
+        assert_eq!(p.side_name(p.to_move()), "Player One");
+        assert_eq!(p.decision().as_deref(), Some("set out the men"));
+        let mut moves = Vec::new();
+        p.legal_moves(&mut moves);
+        assert_eq!(p.short_text(moves[0]), "set out");
+        assert_eq!(Pyle::gesture(moves[0]), None, "made in the editor, not by pointing");
+        p.play(moves[0]);
+        assert_eq!(p.side_name(p.to_move()), "Player Two");
+        assert_eq!(p.choice_text(PyleMove::MoveFirst), "Move first");
+        assert_eq!(p.choice_text(PyleMove::Take(Side::Black)), "Take Black (Player One moves first)");
+        p.play(PyleMove::MoveFirst);
+        assert_eq!(p.choice_text(PyleMove::Take(Side::Black)), "Take Black");
+        p.play(PyleMove::Take(Side::Black));
+        assert_eq!(p.side_name(Side::White), "White (Player Two)");
+        assert_eq!(p.side_name(Side::Black), "Black (Player One)");
+        assert_eq!(p.decision(), None);
     }
 }

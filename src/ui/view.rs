@@ -53,6 +53,35 @@ pub trait GameView: Game {
     /// How the game ended, in words: "White wins, 2 stacks to 1".
     fn result_text(&self, result: GameResult) -> String;
 
+    /// Who plays `side`, as the status line and the players panel name them: "White"; in a game
+    /// whose players learn their colours during it, "Player One" until then, and after that
+    /// "White (Player One)".
+    fn side_name(&self, side: Side) -> String {
+        side.name().into()
+    }
+
+    /// The two players as the new-game dialog seats them, Player One first.
+    fn seat_names(_options: Self::Options) -> [&'static str; 2] {
+        [Side::White.name(), Side::Black.name()]
+    }
+
+    /// What the player to move decides, when it is not a move on the board ("choose a colour"),
+    /// said after their name: "Player One, choose a colour".
+    fn decision(&self) -> Option<String> {
+        None
+    }
+
+    /// The move as the move list shows it: its notation, unless that is too long for the list
+    /// (Pyle's arrangement: "set out").
+    fn short_text(&self, mv: Self::Move) -> String {
+        self.move_text(mv)
+    }
+
+    /// The words on the button for a choice of [`crate::rules::Phase::Choose`].
+    fn choice_text(&self, mv: Self::Move) -> String {
+        self.move_text(mv)
+    }
+
     /// Every occupied square and its checkers, bottom first.
     fn pieces(&self) -> Vec<(u8, Vec<Side>)> {
         (0..self.shape().count()).map(|s| (s, self.stack_at(s))).filter(|(_, stack)| !stack.is_empty()).collect()

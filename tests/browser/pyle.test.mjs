@@ -94,3 +94,172 @@ test('against the computer on 10×10: it answers from the worker', async () => {
   assert.match((await moves(page))[1], /^[a-j]\d+-[a-j]\d+$|^pass$/);
   await page.screenshot({ path: shot('pyle-10x10.png') });
 });
+
+// --- The setup protocol ----------------------------------------------------------------------
+
+/** Opens the new-game dialog for Pyle and starts the full setup with these players. */
+async function startProtocol(page, players, strength = 'easy') {
+  await page.goto(app.url);
+  await page.locator('[data-testid=play-pyle]').click();
+  await page.getByText('8×8 · 8 men each').click();
+  await page.getByText('Full setup: Player One').click();
+  await page.locator(`[data-testid=${players}]`).check();
+  if (players !== 'two-players') await page.locator(`[data-testid=strength-${strength}]`).check();
+  await page.locator('[data-testid=start]').click();
+}
+
+/** A whole-page screenshot on a 390×844 phone, then back to the desktop size. */
+async function phoneShot(page, name) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: shot(name), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const editorSquare = (page, square) => page.locator(`[data-testid=arrangement-editor] .board [data-square="${square}"]`);
+
+/** The men on the play screen's board, as [square, 'w' or 'b']. */
+const menOnBoard = (page) => page.locator('.board .hit').evaluateAll((els) => els.map((e) => [e.dataset.square, e.dataset.stack]).filter(([, s]) => s));
+
+/** Every rank and every file holds one white and one black man. */
+function assertLegalArrangement(men) {
+  assert.equal(men.length, 16);
+  for (const k of [0, 1, 2, 3, 4, 5, 6, 7]) {
+    for (const colour of ['w', 'b']) {
+      assert.equal(men.filter(([sq, s]) => sq[0] === 'abcdefgh'[k] && s === colour).length, 1, `file ${'abcdefgh'[k]} has one ${colour}`);
+      assert.equal(men.filter(([sq, s]) => sq.slice(1) === String(k + 1) && s === colour).length, 1, `rank ${k + 1} has one ${colour}`);
+    }
+  }
+}
+
+/** Plays the first legal slide of the player to move, by clicking. */
+async function slideSomething(page) {
+  const colour = /White/.test(await page.locator('[data-testid=status]').innerText()) ? 'w' : 'b';
+  for (const [sq] of (await menOnBoard(page)).filter(([, s]) => s[0] === colour)) {
+    await click(page, sq);
+    const t = await targets(page);
+    if (t.length) { await click(page, t[0]); return; }
+  }
+  assert.fail('no man could move');
+}
+
+test('the full setup between two people: the editor, a refused arrangement, the choices, then play', async () => {
+  const { page } = app;
+  await startProtocol(page, 'two-players');
+  const editor = page.locator('[data-testid=arrangement-editor]');
+  await editor.waitFor();
+  assert.match(await page.locator('[data-testid=status]').innerText(), /Player One to set out the men/);
+  assert.match(await page.locator('.variant').innerText(), /full setup/);
+  // A click puts a man of the chosen colour down; the random fill keeps it.
+  await editorSquare(page, 'a1').click();
+  assert.equal(await editorSquare(page, 'a1').getAttribute('data-stack'), 'w');
+  await page.locator('[data-testid=random-fill]').click();
+  assert.equal(await page.locator('[data-testid=men-count]').innerText(), 'White 8/8 · Black 8/8');
+  assert.equal(await editorSquare(page, 'a1').getAttribute('data-stack'), 'w');
+  assert.equal(await editor.locator('.mark.crowded').count(), 0);
+  await page.screenshot({ path: shot('pyle-editor.png') });
+  await phoneShot(page, 'pyle-editor-phone.png');
+  // One man moved by hand, along rank 1: its new file now holds two white men.
+  const rank1 = await editor.locator('.board .hit').evaluateAll((els) => els.filter((e) => /^[a-h]1$/.test(e.dataset.square)).map((e) => [e.dataset.square, e.dataset.stack]));
+  const empty = rank1.find(([, s]) => !s)[0];
+  await editorSquare(page, 'a1').click();
+  assert.equal(await editorSquare(page, 'a1').getAttribute('data-stack'), '');
+  await editorSquare(page, empty).click();
+  assert.equal(await editorSquare(page, empty).getAttribute('data-stack'), 'w', 'the man taken off is put down again');
+  assert.equal(await editor.locator('.mark.crowded').count(), 8, `file ${empty[0]} is marked at once`);
+  // Done is refused, with the reasons, the lines at fault marked; nothing is played.
+  await page.locator('[data-testid=arrange-done]').click();
+  const problems = await page.locator('[data-testid=arrangement-problems]').innerText();
+  assert.match(problems, /Column a has no white man/);
+  assert.match(problems, new RegExp(`Column ${empty[0]} has two white men`));
+  assert.ok(await editor.locator('.mark.offending').count() >= 16);
+  assert.deepEqual(await moves(page), []);
+  await page.screenshot({ path: shot('pyle-editor-refused.png') });
+  // Put it back, and the arrangement is played.
+  await editorSquare(page, empty).click();
+  await editorSquare(page, 'a1').click();
+  assert.equal(await page.locator('[data-testid=arrangement-problems]').count(), 0);
+  await page.locator('[data-testid=arrange-done]').click();
+  // Player Two chooses.
+  const choices = page.locator('[data-testid=choices]');
+  await choices.waitFor();
+  assert.equal(await editor.count(), 0);
+  assertLegalArrangement(await menOnBoard(page));
+  assert.match(await choices.innerText(), /Player Two, choose: move first, or take a colour/);
+  assert.deepEqual(await choices.locator('button').allInnerTexts(),
+    ['Move first', 'Take White (Player One moves first)', 'Take Black (Player One moves first)']);
+  await page.screenshot({ path: shot('pyle-choice.png') });
+  await phoneShot(page, 'pyle-choice-phone.png');
+  // A click on the board now only says what is awaited.
+  await click(page, 'a1');
+  assert.match(await page.locator('[data-testid=note]').innerText(), /first, choose/);
+  await page.locator('[data-testid=choice-first]').click();
+  assert.match(await choices.innerText(), /Player One, choose a colour/);
+  assert.equal(await page.locator('[data-testid=choice-first]').count(), 0);
+  await page.locator('[data-testid=choice-black]').click();
+  await choices.waitFor({ state: 'detached' });
+  // Player Two, who chose to move first, plays White.
+  assert.match(await page.locator('[data-testid=status]').innerText(), /White \(Player Two\) to move/);
+  assert.match(await page.locator('[data-testid=score-black]').innerText(), /Black \(Player One\)/);
+  assert.match(await page.locator('[data-testid=news]').innerText(), /Player One takes Black/);
+  await slideSomething(page);
+  await slideSomething(page);
+  const list = await moves(page);
+  assert.deepEqual(list.slice(0, 3), ['set out', 'first', 'black']);
+  assert.equal(list.length, 5);
+  // Undo takes back the last move; the setup stays.
+  await page.locator('[data-testid=undo]').click();
+  assert.equal((await moves(page)).length, 4);
+  // Continue after a reload.
+  await page.reload();
+  await page.goto(app.url);
+  const cont = page.locator('[data-testid=continue-pyle]');
+  await cont.waitFor();
+  assert.equal(await cont.innerText(), 'Continue (4 moves)');
+  await cont.click();
+  assert.deepEqual((await moves(page)).slice(0, 3), ['set out', 'first', 'black']);
+  assert.match(await page.locator('[data-testid=status]').innerText(), /Black \(Player One\) to move/);
+});
+
+test('the computer as Player One sets out the men, and moves first when Player Two takes a colour', async () => {
+  const { page } = app;
+  await startProtocol(page, 'vs-computer-white');
+  const choices = page.locator('[data-testid=choices]');
+  await choices.waitFor();
+  assert.equal(await page.locator('[data-testid=arrangement-editor]').count(), 0);
+  assertLegalArrangement(await menOnBoard(page));
+  assert.deepEqual(await moves(page), ['set out']);
+  assert.match(await page.locator('[data-testid=status]').innerText(), /Your turn \(Player Two\) to choose/);
+  await page.locator('[data-testid=choice-white]').click();
+  // Player One, the computer, plays Black and moves first.
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] .move').length === 3);
+  const list = await moves(page);
+  assert.equal(list[1], 'white');
+  assert.match(list[2], /^[a-h]\d-[a-h]\d$/);
+  assert.match(await page.locator('[data-testid=status]').innerText(), /Your move \(White \(Player Two\)\)/);
+  await page.screenshot({ path: shot('pyle-computer-player-one.png') });
+});
+
+test('the computer as Player Two chooses after Player One sets out the men', async () => {
+  const { page } = app;
+  await startProtocol(page, 'vs-computer-black');
+  await page.locator('[data-testid=arrangement-editor]').waitFor();
+  assert.match(await page.locator('[data-testid=status]').innerText(), /Your turn \(Player One\) to set out the men/);
+  await page.locator('[data-testid=random-fill]').click();
+  await page.locator('[data-testid=arrange-done]').click();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] .move').length >= 2);
+  const choice = (await moves(page))[1];
+  assert.ok(['first', 'white', 'black'].includes(choice), choice);
+  if (choice === 'first') {
+    // Then it is Player One's turn to choose a colour, and the computer moves first.
+    await page.locator('[data-testid=choice-white]').click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] .move').length === 4);
+    assert.match(await page.locator('[data-testid=status]').innerText(), /Your move \(White \(Player One\)\)/);
+  } else {
+    // It took a colour: Player One moves first with the other.
+    const mine = choice === 'white' ? 'Black' : 'White';
+    assert.match(await page.locator('[data-testid=status]').innerText(), new RegExp(`Your move \\(${mine} \\(Player One\\)\\)`));
+    await slideSomething(page);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] .move').length === 4);
+  }
+  await page.screenshot({ path: shot('pyle-computer-player-two.png') });
+});

@@ -17,13 +17,14 @@ pub struct ListedMove {
 }
 
 /// The list. `shown` is how many moves the board shows (`None`: the game as it stands);
-/// `first` is the side that moved first (White's moves are in the left column); `on_show` asks
-/// for the position after that many moves.
+/// `first` is the side that moved first (White's moves are in the left column), called
+/// `first_name`; `on_show` asks for the position after that many moves.
 #[component]
 pub fn MoveList(
     #[prop(into)] moves: Signal<Vec<ListedMove>>,
     #[prop(into)] shown: Signal<Option<usize>>,
     first: Side,
+    first_name: String,
     on_show: Callback<usize>,
 ) -> impl IntoView {
     let scroller = NodeRef::<Div>::new();
@@ -106,7 +107,7 @@ pub fn MoveList(
         <section class="panel move-list">
             <h2>"Moves"</h2>
             <Show when=move || moves.with(|m| m.is_empty())>
-                <p class="hint">{format!("No moves yet. {} begins.", first.name())}</p>
+                <p class="hint">{format!("No moves yet. {first_name} begins.")}</p>
             </Show>
             <div class="move-scroll" node_ref=scroller>
                 <ol data-testid="move-list">{rows}</ol>

@@ -91,7 +91,17 @@ fn dialog_body<G: GamePage>(game: GameId) -> impl IntoView {
             nav.start(game, record);
         }
     };
-    let choice = move |value: Opponent, label: &'static str, testid: &'static str| {
+    // The seats are White and Black, or Player One and Player Two where the players learn their
+    // colours during the game.
+    let choice = move |value: Opponent, testid: &'static str| {
+        let label = move || {
+            let [one, two] = G::seat_names(options.get());
+            match value {
+                Opponent::ComputerBlack => format!("You play {one}, the computer {two}"),
+                Opponent::ComputerWhite => format!("You play {two}, the computer {one}"),
+                Opponent::People => "Two players on this device".to_string(),
+            }
+        };
         view! {
             <label class="choice">
                 <input type="radio" name="opponent" data-testid=testid
@@ -116,9 +126,9 @@ fn dialog_body<G: GamePage>(game: GameId) -> impl IntoView {
         {G::options_form(options)}
         <fieldset>
             <legend>"Players"</legend>
-            {choice(Opponent::ComputerBlack, "You play White, the computer Black", "vs-computer-black")}
-            {choice(Opponent::ComputerWhite, "You play Black, the computer White", "vs-computer-white")}
-            {choice(Opponent::People, "Two players on this device", "two-players")}
+            {choice(Opponent::ComputerBlack, "vs-computer-black")}
+            {choice(Opponent::ComputerWhite, "vs-computer-white")}
+            {choice(Opponent::People, "two-players")}
         </fieldset>
         <fieldset class=move || if opponent.get() == Opponent::People { "muted" } else { "" }>
             <legend>"Computer"</legend>

@@ -13,8 +13,8 @@ use super::nav::{Nav, Screen};
 use super::saved;
 use crate::ai::Evaluate;
 use crate::games::GameId;
-use crate::rules::{Game, Side};
-use crate::session::{Seat, Session};
+use crate::rules::{Game, Phase, Player, Side};
+use crate::session::{Played, Seat, Session};
 use crate::ui::clicks::{Clicks, Note, Reaction, Selection};
 use crate::ui::view::{GameView, Spot, motion};
 use leptos::prelude::*;
@@ -33,6 +33,13 @@ pub trait GamePage: GameView + Evaluate {
 
     /// The rules page, in our own words.
     fn rules() -> AnyView;
+
+    /// The placement editor shown in the board's place while the person at the screen sets out
+    /// the men ([`Phase::Arrange`]); it plays the arrangement through `play.session`. Only a game
+    /// with such a phase (Pyle) has one.
+    fn arrange_editor(_play: Play<Self>) -> AnyView {
+        ().into_any()
+    }
 }
 
 /// The play screen's state, for a game's own panels.
@@ -64,12 +71,13 @@ struct Lift {
     targets: Vec<Spot>,
 }
 
-/// Who plays `side`, as the players panel names them, and a detail in smaller print.
-fn seat_label(seats: [Seat; 2], side: Side) -> (String, Option<&'static str>) {
-    match (seats[side.index()], seats) {
-        (Seat::Computer(strength), _) => (format!("{} \u{00b7} computer", side.name()), Some(strength.name())),
-        (Seat::Person, [Seat::Person, Seat::Person]) => (side.name().to_string(), None),
-        (Seat::Person, _) => (format!("{} \u{00b7} you", side.name()), None),
+/// The player called `name`, in `player`'s seat, as the players panel names them, and a detail in
+/// smaller print.
+fn seat_label(seats: [Seat; 2], player: Player, name: String) -> (String, Option<&'static str>) {
+    match (seats[player.index()], seats) {
+        (Seat::Computer(strength), _) => (format!("{name} \u{00b7} computer"), Some(strength.name())),
+        (Seat::Person, [Seat::Person, Seat::Person]) => (name, None),
+        (Seat::Person, _) => (format!("{name} \u{00b7} you"), None),
     }
 }
 
@@ -142,7 +150,12 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
             legal.with_untracked(|l| f(&Clicks { pos: s.position(), legal: l, mine: mine.get_untracked() }))
         })
     };
+    let phase = Memo::new(move |_| session.with(|s| s.position().phase()));
     let on_spot = Callback::new(move |spot: Spot| {
+        if phase.get_untracked() != Phase::Play && viewing.get_untracked().is_none() {
+            let what = session.with_untracked(|s| s.position().decision()).unwrap_or_default();
+            return note.set(Some(Note::Info(format!("Nothing moves on the board yet: first, {what}."))));
+        }
         if let Some(k) = viewing.get_untracked() {
             let text = format!(
                 "You are looking at the position after move {k}. Press \u{201c}Back to the game\u{201d} (or End) to play on."
@@ -309,15 +322,19 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
     // What a drag may carry: the selection, when it can move, from the level it lifts.
     let carried =
         Memo::new(move |_| lift.with(|l| l.as_ref().filter(|l| !l.targets.is_empty()).map(|l| (l.square, l.layer))));
-    let first = session.with_untracked(|s| s.position_at(0).to_move());
+    let (first, first_name) = session.with_untracked(|s| {
+        let start = s.position_at(0);
+        (start.to_move(), start.side_name(start.to_move()))
+    });
 
     // --- Words ----------------------------------------------------------------------------------
     let listed = Memo::new(move |_| {
         session.with(|s| {
             s.played()
                 .iter()
-                .map(|p| ListedMove {
-                    text: p.text.clone(),
+                .enumerate()
+                .map(|(k, p)| ListedMove {
+                    text: s.position_at(k).short_text(p.mv),
                     forced: p.forced,
                     events: p.events.iter().map(|e| (e.side, e.text.clone())).collect(),
                 })
@@ -332,11 +349,16 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
                 return text;
             }
             let side = pos.to_move();
-            match (s.seats()[side.index()], s.seats(), computer.state.get()) {
-                (Seat::Computer(_), _, Computer::Failed(_)) => format!("{} (computer) could not move", side.name()),
-                (Seat::Computer(_), _, _) => format!("{} (computer) is thinking\u{2026}", side.name()),
-                (Seat::Person, [Seat::Person, Seat::Person], _) => format!("{} to move", side.name()),
-                (Seat::Person, _, _) => format!("Your move ({})", side.name().to_lowercase()),
+            let name = pos.side_name(side);
+            // "Your move (black)", but "Your move (White (Player One))".
+            let own = if name == side.name() { name.to_lowercase() } else { name.clone() };
+            match (s.seats()[s.player_to_move().index()], s.seats(), computer.state.get(), pos.decision()) {
+                (Seat::Computer(_), _, Computer::Failed(_), _) => format!("{name} (computer) could not move"),
+                (Seat::Computer(_), _, _, _) => format!("{name} (computer) is thinking\u{2026}"),
+                (Seat::Person, [Seat::Person, Seat::Person], _, Some(what)) => format!("{name} to {what}"),
+                (Seat::Person, [Seat::Person, Seat::Person], _, None) => format!("{name} to move"),
+                (Seat::Person, _, _, Some(what)) => format!("Your turn ({own}) to {what}"),
+                (Seat::Person, _, _, None) => format!("Your move ({own})"),
             }
         })
     };
@@ -350,7 +372,11 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
                 lines.extend(played[i].events.iter().map(|e| e.text.clone()));
             }
             let passes = &played[last_chosen.map_or(0, |i| i + 1)..];
-            lines.extend(passes.iter().map(|p| format!("{} had no move and passed.", p.by.name())));
+            let name = |p: &Played<G::Move>, k: usize| s.position_at(k).side_name(p.by);
+            let first_pass = last_chosen.map_or(0, |i| i + 1);
+            lines.extend(
+                passes.iter().zip(first_pass..).map(|(p, k)| format!("{} had no move and passed.", name(p, k))),
+            );
             lines.join(" ")
         })
     };
@@ -375,14 +401,23 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
     let player_row = move |side: Side| {
         let to_move = move || session.with(|s| s.position().result().is_none() && s.position().to_move() == side);
         let score = move || session.with(|s| s.position().score_text(side));
-        let (label, detail) = seat_label(seats, side);
-        let chip = format!("score-chip {}", side.name().to_lowercase());
+        let label = move || {
+            session.with(|s| {
+                let pos = s.position();
+                seat_label(seats, pos.player_of(side), pos.side_name(side))
+            })
+        };
+        // A player whose colour is not decided yet has no colour chip.
+        let chip = move || {
+            let decided = session.with(|s| s.position().side_name(side).starts_with(side.name()));
+            format!("score-chip {}", if decided { side.name().to_lowercase() } else { "undecided".into() })
+        };
         view! {
             <div class="score-row" class:to-move=to_move data-testid=format!("score-{}", side.name().to_lowercase())>
                 <span class=chip></span>
                 <span class="player">
-                    {label}
-                    {detail.map(|d| view! { <small class="seat-detail">{d}</small> })}
+                    {move || label().0}
+                    {move || label().1.map(|d| view! { <small class="seat-detail">{d}</small> })}
                 </span>
                 <span class="won">{score}</span>
             </div>
@@ -402,6 +437,26 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
         }
     };
     let swapped = [seats[1], seats[0]];
+
+    // A decision off the board: the person at the screen sets out the men in the editor, or
+    // chooses with a button.
+    let arranging = Memo::new(move |_| mine.get() && phase.get() == Phase::Arrange);
+    let choices = Memo::new(move |_| {
+        if !mine.get() || phase.get() != Phase::Choose {
+            return Vec::new();
+        }
+        session.with(|s| {
+            let pos = s.position();
+            legal.with(|l| l.iter().map(|&mv| (mv, pos.move_text(mv), pos.choice_text(mv))).collect::<Vec<_>>())
+        })
+    });
+    let choose = move |mv: G::Move| react(Reaction { selection: None, play: Some(mv), note: None });
+    let decision = move || {
+        session.with(|s| {
+            let pos = s.position();
+            pos.decision().map(|what| format!("{}, {what}.", pos.side_name(pos.to_move())))
+        })
+    };
 
     let play = Play { session, legal, mine, selection, pick_layer };
     view! {
@@ -424,22 +479,36 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
                         <button class="primary" data-testid="back-to-game" on:click=move |_| viewing.set(None)>"Back to the game"</button>
                     </div>
                 </Show>
-                <div class="board-wrap" style=format!("--aspect:{}", shape.files as f64 / shape.ranks as f64)>
-                    <Board shape=shape pieces=pieces decor=decor trays=trays flipped=flipped carried=carried on_spot=on_spot />
-                    <Show when=show_banner>
-                        <div class="game-over" data-testid="game-over" role="alert">
-                            <p class="game-over-title">{move || over.get().unwrap_or_default()}</p>
-                            <div class="game-over-actions">
-                                <button class="primary" data-testid="rematch" on:click=move |_| restart(seats)>"Rematch"</button>
-                                {(swapped != seats).then(|| view! {
-                                    <button data-testid="swap" on:click=move |_| restart(swapped)>"Swap colours"</button>
-                                })}
-                                <button on:click=move |_| nav.dialog.set(Some(game))>"New game"</button>
-                                <button on:click=move |_| banner_dismissed_at.set(Some(revision.get_untracked()))>"Look at the board"</button>
-                            </div>
+                {move || (!choices.with(Vec::is_empty)).then(|| view! {
+                    <div class="decision" data-testid="choices" role="group" aria-label="choose">
+                        <p>{decision}</p>
+                        <div class="decision-actions">
+                            {choices.get().into_iter().map(|(mv, id, text)| view! {
+                                <button class="primary" data-testid=format!("choice-{id}") on:click=move |_| choose(mv)>{text}</button>
+                            }).collect_view()}
                         </div>
-                    </Show>
-                </div>
+                    </div>
+                })}
+                {move || arranging.get().then(|| G::arrange_editor(play))}
+                // While the person sets out the men, the editor's board takes the board's place.
+                <Show when=move || !arranging.get()>
+                    <div class="board-wrap" style=format!("--aspect:{}", shape.files as f64 / shape.ranks as f64)>
+                        <Board shape=shape pieces=pieces decor=decor trays=trays flipped=flipped carried=carried on_spot=on_spot />
+                        <Show when=show_banner>
+                            <div class="game-over" data-testid="game-over" role="alert">
+                                <p class="game-over-title">{move || over.get().unwrap_or_default()}</p>
+                                <div class="game-over-actions">
+                                    <button class="primary" data-testid="rematch" on:click=move |_| restart(seats)>"Rematch"</button>
+                                    {(swapped != seats).then(|| view! {
+                                        <button data-testid="swap" on:click=move |_| restart(swapped)>"Swap colours"</button>
+                                    })}
+                                    <button on:click=move |_| nav.dialog.set(Some(game))>"New game"</button>
+                                    <button on:click=move |_| banner_dismissed_at.set(Some(revision.get_untracked()))>"Look at the board"</button>
+                                </div>
+                            </div>
+                        </Show>
+                    </div>
+                </Show>
                 <div class="controls">
                     <button data-testid="undo" title="Undo (Ctrl+Z)" on:click=move |_| undo() disabled=move || session.with(|s| !s.can_undo())>"Undo"</button>
                     <button data-testid="redo" title="Redo (Ctrl+Y)" on:click=move |_| redo() disabled=move || session.with(|s| !s.can_redo())>"Redo"</button>
@@ -464,7 +533,7 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
                     {player_row(Side::White)}
                     {player_row(Side::Black)}
                 </section>
-                <MoveList moves=listed shown=viewing first=first on_show=Callback::new(show) />
+                <MoveList moves=listed shown=viewing first=first first_name=first_name on_show=Callback::new(show) />
                 {move || effort().map(|text| view! { <p class="hint ai-effort" data-testid="ai-effort">{text}</p> })}
             </aside>
         </div>

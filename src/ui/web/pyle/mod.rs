@@ -1,12 +1,14 @@
 //! Pyle's screens: what it adds to the shared play screen (how stacks move, with the selected
-//! stack's rule lit), its new-game choices and its rules page.
+//! stack's rule lit, and the placement editor of the setup protocol), its new-game choices and
+//! its rules page.
 
+mod editor;
 mod rules;
 
 use super::options::{checkbox, radio};
 use super::play::{GamePage, Play};
 use crate::rules::Game;
-use crate::rules::pyle::{FROZEN, Pyle, PyleBoard, PyleOptions};
+use crate::rules::pyle::{FROZEN, Pyle, PyleBoard, PyleOptions, PyleStart};
 use leptos::prelude::*;
 
 /// The four rows of the movement table: the heights each covers, and how they move.
@@ -71,6 +73,8 @@ impl GamePage for Pyle {
         options.update(|o| o.deal = rand::random());
         let size_choice =
             move |value: PyleBoard, label| radio(options, "board", value, |o| o.board, |o, v| o.board = v, label);
+        let start_choice =
+            move |value: PyleStart, label| radio(options, "start", value, |o| o.start, |o, v| o.start = v, label);
         view! {
             <fieldset>
                 <legend>"Board"</legend>
@@ -79,10 +83,11 @@ impl GamePage for Pyle {
             </fieldset>
             <fieldset>
                 <legend>"Start"</legend>
+                {start_choice(PyleStart::Quick, "Quick start: a random arrangement, White moves first")}
+                {start_choice(PyleStart::Protocol, "Full setup: Player One sets out the men, Player Two chooses")}
                 <p class="hint">
-                    "Quick start: a random arrangement with one white and one black man in every row and every "
-                    "column; White moves first. (The designer's setup, where one player arranges the men and the "
-                    "other chooses, is coming.)"
+                    "In the full setup Player Two then chooses to move first (and Player One picks the colours) "
+                    "or picks a colour (and Player One moves first)."
                 </p>
             </fieldset>
             <fieldset>
@@ -96,5 +101,9 @@ impl GamePage for Pyle {
 
     fn rules() -> AnyView {
         rules::rules().into_any()
+    }
+
+    fn arrange_editor(play: Play<Pyle>) -> AnyView {
+        editor::editor(play).into_any()
     }
 }

@@ -25,10 +25,21 @@ pub fn rules() -> impl IntoView {
             "position that is fair to both sides."
         </p>
         <p>
+            <strong>"Full setup"</strong>
+            ": choose it when you start a game. Player One sets out the men in an editor: click an empty square "
+            "to put a man of the chosen colour there, click a man to take it off, or fill the board at random and "
+            "adjust it. Rows and columns that already hold two men of a colour turn red at once; when you press "
+            "Done, an arrangement that breaks the rule is refused with every reason, and nothing is played. Then "
+            "Player Two chooses with a button, and, if Player Two chose to move first, Player One picks the "
+            "colours. Until then the players are called Player One and Player Two; afterwards each keeps that "
+            "name beside their colour. The computer can take either role: as Player One it sets out an "
+            "arrangement whose best choice leaves Player Two least, as far as its search sees; as Player Two it "
+            "chooses what its search prefers."
+        </p>
+        <p>
             <strong>"Quick start " <span class="ours">"(ours)"</span></strong>
             ": Checkerbox deals a random arrangement that obeys the rule, every legal arrangement equally likely, "
-            "and White moves first. Each new game deals a fresh one; a rematch replays the same one. The full "
-            "setup, with an editor to arrange the men and the choice that follows, is coming to Checkerbox."
+            "and White moves first. Each new game deals a fresh one; a rematch replays the same one."
         </p>
         <h2>"Moving"</h2>
         <p>"Players take turns moving one piece, always the whole piece. How it moves depends on its height:"</p>
@@ -71,7 +82,10 @@ pub fn rules() -> impl IntoView {
         <p>
             "A move is written as its two squares, "<code>"b2-e5"</code>", whether it ends on an empty square or "
             "joins a friendly piece; a pass is "<code>"pass"</code>". Files are lettered from a on White's left, "
-            "rows numbered from 1 on White's side."
+            "rows numbered from 1 on White's side. In the full setup, Player One's arrangement is written as the "
+            "men's squares, White's then Black's ("<code>"W:f1,c2,h3,a4,g5,d6,b7,e8 B:d1,f2,c3,e4,b5,g6,h7,a8"</code>
+            "; the move list just says "<code>"set out"</code>"), and the choices as "<code>"first"</code>", "
+            <code>"white"</code>" and "<code>"black"</code>"."
         </p>
         <h2>"Playing here"</h2>
         <p>

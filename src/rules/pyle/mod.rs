@@ -1,19 +1,35 @@
 //! Pyle, by Christian Freeling (2011): single-coloured stacks on every square of an 8x8 or 10x10
-//! board, moving by their height, joined toward a stack of eight. Every rule of the game is in this
-//! file: the arrangement rule and the quick start's random arrangement, movement, the win, passes,
-//! the draws (neither side can move; the third repetition, our choice), notation and position text.
+//! board, moving by their height, joined toward a stack of eight. The rules of play are in this
+//! file: the setup protocol's stages and choices, movement, the win, passes, the draws (neither
+//! side can move; the third repetition, our choice), notation and position text. The arrangement
+//! rule and the quick start's random arrangement are in [`arrangement`]; the rays the move
+//! generator follows in [`rays`].
 //!
 //! Squares are those of [`BoardShape::full`]: `rank * size + file`, a1 = 0. Sets of squares are
 //! `u128` bitboards (the move generator works on 8x8 in `u64`). Moves are found a piece at a time
 //! from precomputed rays: in each direction, the first piece met ends the line.
+//!
+//! **The setup protocol** is made of moves, so that undo, saving, the move list and the computer
+//! treat it as they treat the rest of the game. Player One sets out the men ([`PyleMove::Arrange`]);
+//! Player Two then chooses to move first ([`PyleMove::MoveFirst`], and Player One then chooses a
+//! colour, [`PyleMove::Take`]) or takes a colour (and Player One then moves first). Until the
+//! colours are given out Player One holds White's place: White "moves" to set out the men, Black to
+//! choose, so the players alternate as everywhere else.
+
+mod arrangement;
+mod rays;
+
+pub use arrangement::{Arrangement, ArrangementError, ArrangementProblem, arrangement_of_deal, check_arrangement};
+pub use rays::squares;
 
 use super::hash::mix;
 use super::{
-    BoardShape, Game, GameEvent, GameInfo, GameResult, IllegalMove, NotationError, Outcome, PositionError, Side,
+    BoardShape, Game, GameEvent, GameInfo, GameResult, IllegalMove, NotationError, Outcome, Phase, Player,
+    PositionError, Side,
 };
+use rays::{Bits, GEOMETRY_8, GEOMETRY_10, Geometry, MAX_SQUARES, RAYS_8, RAYS_10, Rays, reach};
 use serde::{Deserialize, Serialize};
-use std::fmt::{self, Display};
-use std::ops::{BitAnd, BitAndAssign, BitOr, BitXor, Not};
+use std::fmt;
 
 /// The height that wins: the first player to make a stack this tall or taller wins.
 pub const WIN_HEIGHT: u8 = 8;
@@ -57,273 +73,92 @@ impl PyleBoard {
     }
 }
 
-/// What the new-game dialog chooses for Pyle.
-///
-/// Only the quick start exists so far: `new_game` deals a random legal arrangement numbered `deal`,
-/// White first. The full setup protocol (Player One's placement, Player Two's choice) will add a
-/// field saying how the game begins; fields added later take their defaults in older saves
-/// (`#[serde(default)]`).
+/// How a game begins.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PyleStart {
+    /// **Ours**: the arrangement numbered `deal`, White first.
+    #[default]
+    Quick,
+    /// The setup protocol: Player One sets out the men, then Player Two and Player One choose.
+    Protocol,
+}
+
+/// What the new-game dialog chooses for Pyle. Fields added later take their defaults in older
+/// saves (`#[serde(default)]`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default)]
 pub struct PyleOptions {
     pub board: PyleBoard,
+    pub start: PyleStart,
     /// **Ours**: the third occurrence of the same position, with the same player to move, is a draw.
     pub repetition_draw: bool,
-    /// Which random arrangement the quick start deals ([`arrangement_of_deal`]). It says how a game
-    /// began, not what a position is: positions compare and hash equal whatever their deal, and a
-    /// position read from a text has deal 0.
+    /// Which random arrangement the quick start deals ([`arrangement_of_deal`]), and which
+    /// arrangements the protocol's first move lists as its sample. Once the men are on the board it
+    /// says how a game began, not what a position is: positions in play compare and hash equal
+    /// whatever their deal, and one read from a text has deal 0.
     pub deal: u64,
 }
 
 impl Default for PyleOptions {
     fn default() -> Self {
-        PyleOptions { board: PyleBoard::Eight, repetition_draw: true, deal: 1 }
+        PyleOptions { board: PyleBoard::Eight, start: PyleStart::Quick, repetition_draw: true, deal: 1 }
     }
 }
 
 /// A Pyle move: the whole piece on `from` slides to `to` (an empty square, or a friendly piece it
-/// joins); or a pass, when the player has no move.
+/// joins); a pass, when the player has no move; or a step of the setup protocol.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PyleMove {
-    Slide { from: u8, to: u8 },
+    Slide {
+        from: u8,
+        to: u8,
+    },
     Pass,
+    /// Player One sets out the men.
+    Arrange(Arrangement),
+    /// Player Two chooses to move first; Player One will choose the colours.
+    MoveFirst,
+    /// The chooser takes this colour: Player Two (then Player One moves first), or Player One
+    /// after Player Two chose to move first.
+    Take(Side),
 }
 
-// ---------------------------------------------------------------------------------------------
-// Geometry
-
-/// Most squares of any board (10x10).
-const MAX_SQUARES: usize = 100;
-/// The eight directions as (file, rank) steps: the four diagonals, then the four orthogonals.
-const DIRECTIONS: [(i8, i8); 8] = [(1, 1), (-1, 1), (1, -1), (-1, -1), (0, 1), (0, -1), (1, 0), (-1, 0)];
-
-/// One step in a direction on one board: how far the square number moves, and the squares a
-/// step may arrive on (not across the left or right edge, not off the board).
-#[derive(Clone, Copy)]
-struct Step {
-    delta: i32,
-    arrive: u128,
+/// Where a game stands in the setup protocol. A quick start begins at `Play`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Stage {
+    /// Player One sets out the men.
+    Arrange,
+    /// Player Two chooses: to move first, or a colour.
+    TwoChooses,
+    /// Player Two chose to move first: Player One chooses a colour.
+    OneChooses,
+    /// The men move.
+    Play,
 }
 
-/// The steps of one board size, in the order of [`DIRECTIONS`].
-struct Geometry {
-    size: u8,
-    steps: [Step; 8],
-}
-
-const fn geometry(size: u8) -> Geometry {
-    let n = size as u32;
-    let board: u128 = (1u128 << (n * n)) - 1;
-    let mut first_file = 0u128;
-    let mut r = 0;
-    while r < n {
-        first_file |= 1 << (r * n);
-        r += 1;
-    }
-    let last_file = first_file << (n - 1);
-    let mut steps = [Step { delta: 0, arrive: 0 }; 8];
-    let mut d = 0;
-    while d < 8 {
-        let (df, dr) = DIRECTIONS[d];
-        let mut arrive = board;
-        // A step to the right must not arrive on the first file (that would wrap), and to the left
-        // not on the last.
-        if df > 0 {
-            arrive &= !first_file;
-        } else if df < 0 {
-            arrive &= !last_file;
+impl Stage {
+    /// Who decides in this stage (before the men move): the side holding that player's place.
+    fn chooser(self) -> Side {
+        match self {
+            Stage::TwoChooses => Side::Black,
+            _ => Side::White,
         }
-        steps[d] = Step { delta: dr as i32 * n as i32 + df as i32, arrive };
-        d += 1;
     }
-    Geometry { size, steps }
-}
 
-static GEOMETRY_8: Geometry = geometry(8);
-static GEOMETRY_10: Geometry = geometry(10);
-
-/// A set of squares as the move generator works on it: `u128` for 10x10, and `u64` for 8x8,
-/// where it is faster.
-trait Bits:
-    Copy + Eq + BitAnd<Output = Self> + BitOr<Output = Self> + BitXor<Output = Self> + Not<Output = Self> + BitAndAssign
-{
-    const ZERO: Self;
-    /// The low squares of a `u128` set.
-    fn of(set: u128) -> Self;
-    /// Every square moved `delta` squares up (or down, when negative).
-    fn shifted(self, delta: i32) -> Self;
-    /// Takes the lowest square out of the set, which must not be empty.
-    fn pop(&mut self) -> u8;
-    fn trailing_zeros(self) -> usize;
-    fn leading_zeros(self) -> usize;
-    /// Calls `f` with each square of the set, lowest first.
-    fn each(self, f: impl FnMut(u8));
-}
-
-/// Calls `f` with each square of a `u64` set, lowest first, numbered from `base`.
-#[inline(always)]
-fn each_64(mut set: u64, base: u8, mut f: impl FnMut(u8)) {
-    while set != 0 {
-        f(base + set.trailing_zeros() as u8);
-        set &= set - 1;
-    }
-}
-
-impl Bits for u64 {
-    const ZERO: u64 = 0;
-    #[inline(always)]
-    fn each(self, f: impl FnMut(u8)) {
-        each_64(self, 0, f)
-    }
-    #[inline(always)]
-    fn trailing_zeros(self) -> usize {
-        u64::trailing_zeros(self) as usize
-    }
-    #[inline(always)]
-    fn leading_zeros(self) -> usize {
-        u64::leading_zeros(self) as usize
-    }
-    #[inline(always)]
-    fn of(set: u128) -> u64 {
-        set as u64
-    }
-    #[inline(always)]
-    fn shifted(self, delta: i32) -> u64 {
-        if delta >= 0 { self << delta } else { self >> -delta }
-    }
-    #[inline(always)]
-    fn pop(&mut self) -> u8 {
-        let s = Bits::trailing_zeros(*self) as u8;
-        *self &= *self - 1;
-        s
-    }
-}
-
-impl Bits for u128 {
-    const ZERO: u128 = 0;
-    /// Half by half: 64-bit steps are cheaper.
-    #[inline(always)]
-    fn each(self, mut f: impl FnMut(u8)) {
-        each_64(self as u64, 0, &mut f);
-        each_64((self >> 64) as u64, 64, f);
-    }
-    #[inline(always)]
-    fn trailing_zeros(self) -> usize {
-        u128::trailing_zeros(self) as usize
-    }
-    #[inline(always)]
-    fn leading_zeros(self) -> usize {
-        u128::leading_zeros(self) as usize
-    }
-    #[inline(always)]
-    fn of(set: u128) -> u128 {
-        set
-    }
-    #[inline(always)]
-    fn shifted(self, delta: i32) -> u128 {
-        if delta >= 0 { self << delta } else { self >> -delta }
-    }
-    #[inline(always)]
-    fn pop(&mut self) -> u8 {
-        let s = Bits::trailing_zeros(*self) as u8;
-        *self &= *self - 1;
-        s
-    }
-}
-
-/// The squares of a bitboard, lowest first.
-pub fn squares(mut set: u128) -> impl Iterator<Item = u8> {
-    std::iter::from_fn(move || {
-        (set != 0).then(|| {
-            let s = set.trailing_zeros() as u8;
-            set &= set - 1;
-            s
-        })
-    })
-}
-
-/// Rays of one board, for the move generator: `ray[d][s]` is every square from `s` outward in
-/// direction `d` of [`DIRECTIONS`] (not `s` itself), and `beyond[d][k]` the ray beyond the first
-/// piece met, looked up by where that piece lies in the set of pieces on the ray: by its square
-/// (the set's trailing zeros) in the directions that count squares up, by the set's leading zeros
-/// in those that count down. When no piece is met, `k` is the set's width and the entry empty.
-struct Rays<B> {
-    ray: [[B; 128]; 8],
-    beyond: [[B; 129]; 8],
-}
-
-/// Whether each of [`DIRECTIONS`] counts square numbers up.
-const UP: [bool; 8] = [true, true, false, false, true, false, true, false];
-
-/// The rays of a `size` board, as `u128` sets `width` bits wide (64 or 128).
-const fn rays(size: u8, width: usize) -> Rays<u128> {
-    let n = size as i32;
-    let squares = (n * n) as usize;
-    let mut ray = [[0u128; 128]; 8];
-    let mut d = 0;
-    while d < 8 {
-        let (df, dr) = DIRECTIONS[d];
-        let mut s = 0;
-        while s < squares {
-            let (mut f, mut r) = ((s as i32 % n) + df as i32, (s as i32 / n) + dr as i32);
-            while f >= 0 && f < n && r >= 0 && r < n {
-                ray[d][s] |= 1 << (r * n + f);
-                f += df as i32;
-                r += dr as i32;
-            }
-            s += 1;
+    /// The word for the stage in a position text.
+    fn word(self) -> &'static str {
+        match self {
+            Stage::Arrange => "arrange",
+            Stage::TwoChooses => "two-chooses",
+            Stage::OneChooses => "one-chooses",
+            Stage::Play => "play",
         }
-        d += 1;
     }
-    let mut beyond = [[0u128; 129]; 8];
-    let mut d = 0;
-    while d < 8 {
-        let mut k = 0;
-        while k < width {
-            let square = if UP[d] { k } else { width - 1 - k };
-            if square < squares {
-                beyond[d][k] = ray[d][square];
-            }
-            k += 1;
-        }
-        d += 1;
-    }
-    Rays { ray, beyond }
 }
 
-/// The 8x8 rays as `u64` sets.
-const fn rays_64(r: Rays<u128>) -> Rays<u64> {
-    let mut out = Rays { ray: [[0; 128]; 8], beyond: [[0; 129]; 8] };
-    let mut d = 0;
-    while d < 8 {
-        let mut k = 0;
-        while k < 128 {
-            out.ray[d][k] = r.ray[d][k] as u64;
-            out.beyond[d][k] = r.beyond[d][k] as u64;
-            k += 1;
-        }
-        d += 1;
-    }
-    out
-}
-
-static RAYS_8: Rays<u64> = rays_64(rays(8, 64));
-static RAYS_10: Rays<u128> = rays(10, 128);
-
-/// The squares a piece on `from` reaches in the directions `FIRST..LAST` of [`DIRECTIONS`]: the
-/// empty squares up to the first piece met in each, and that piece.
-#[inline(always)]
-fn reach<B: Bits, const FIRST: usize, const LAST: usize>(rays: &Rays<B>, from: usize, occupied: B) -> B {
-    let mut reached = B::ZERO;
-    let directions = rays.ray[FIRST..LAST].iter().zip(&rays.beyond[FIRST..LAST]).zip(&UP[FIRST..LAST]);
-    for ((ray, beyond), &up) in directions {
-        let ray = ray[from & 127];
-        let met = ray & occupied;
-        let k = if up { met.trailing_zeros() } else { met.leading_zeros() };
-        reached = reached | (ray ^ beyond[k]);
-    }
-    reached
-}
+/// How many arrangements [`Game::legal_moves`] lists when Player One is to set out the men: the
+/// computer as Player One judges these, and random games choose among them.
+pub const ARRANGEMENTS_LISTED: u64 = 12;
 
 // ---------------------------------------------------------------------------------------------
 // Hashing and the pinned random generator
@@ -340,213 +175,14 @@ fn piece_key(square: u8, cell: u8) -> u64 {
 /// Hash term of Black to move.
 const SIDE_KEY: u64 = mix(1 << 40);
 
-/// splitmix64 (Steele, Lea and Flood, 2014): the quick start's generator, written out here so that
-/// a deal gives the same arrangement in every version of the app.
-struct SplitMix64(u64);
-
-impl SplitMix64 {
-    /// The next number: the state mixed, as [`mix`] does, then the state stepped by the same
-    /// constant `mix` adds.
-    fn next(&mut self) -> u64 {
-        let z = mix(self.0);
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        z
+/// Hash term of a stage of the setup protocol and Player One's colour (none for a game in play
+/// with Player One at White, as every quick start is), and of the deal while the men are set out.
+fn setup_key(stage: Stage, player_one: Side, deal: u64) -> u64 {
+    match (stage, player_one) {
+        (Stage::Play, Side::White) => 0,
+        (Stage::Arrange, _) => mix(mix(2 << 40) ^ deal),
+        _ => mix((3 << 40) | (stage as u64) << 8 | player_one as u64),
     }
-
-    /// Uniform in `0..n` (`n > 0`), by rejection.
-    fn below(&mut self, n: u64) -> u64 {
-        let limit = u64::MAX - u64::MAX % n;
-        loop {
-            let x = self.next();
-            if x < limit {
-                return x % n;
-            }
-        }
-    }
-
-    /// A uniformly random permutation of `0..n` (Fisher–Yates, from the top).
-    fn permutation(&mut self, n: u8) -> Vec<u8> {
-        let mut p: Vec<u8> = (0..n).collect();
-        for i in (1..n as usize).rev() {
-            let j = self.below(i as u64 + 1) as usize;
-            p.swap(i, j);
-        }
-        p
-    }
-}
-
-/// The arrangement dealt as number `deal`: White's and Black's squares, one man of each colour in
-/// every row and every column, every legal arrangement equally likely.
-///
-/// Pinned: splitmix64 seeded with `deal` draws White's files row by row as a random permutation σ,
-/// then random permutations until one, δ, has no fixed point; Black's man in row `r` stands in file
-/// σ(δ(r)), never on White's square since δ(r) ≠ r.
-pub fn arrangement_of_deal(board: PyleBoard, deal: u64) -> (Vec<u8>, Vec<u8>) {
-    let n = board.size();
-    let mut rng = SplitMix64(deal);
-    let sigma = rng.permutation(n);
-    let delta = loop {
-        let p = rng.permutation(n);
-        if p.iter().enumerate().all(|(i, &x)| i != x as usize) {
-            break p;
-        }
-    };
-    let white = (0..n).map(|r| r * n + sigma[r as usize]).collect();
-    let black = (0..n).map(|r| r * n + sigma[delta[r as usize] as usize]).collect();
-    (white, black)
-}
-
-// ---------------------------------------------------------------------------------------------
-// The arrangement rule
-
-/// One thing wrong with an arrangement of the men.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ArrangementProblem {
-    /// A side has placed the wrong number of men.
-    Count { side: Side, placed: usize, needed: u8 },
-    /// A square number that is not on the board.
-    OffBoard { square: u8 },
-    /// Two men on one square.
-    Doubled { square: u8 },
-    /// A row (0-based rank) without exactly one man of each colour: how many it has of each.
-    Row { rank: u8, white: u8, black: u8 },
-    /// A column (0-based file) without exactly one man of each colour.
-    Column { file: u8, white: u8, black: u8 },
-}
-
-/// Why an arrangement of the men is not a legal start, in a player's words; the rows, columns
-/// and squares at fault are listed so that an editor can highlight them.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ArrangementError {
-    pub board: PyleBoard,
-    pub problems: Vec<ArrangementProblem>,
-}
-
-impl ArrangementError {
-    /// The offending rows (0-based ranks).
-    pub fn rows(&self) -> Vec<u8> {
-        self.problems
-            .iter()
-            .filter_map(|p| if let ArrangementProblem::Row { rank, .. } = p { Some(*rank) } else { None })
-            .collect()
-    }
-
-    /// The offending columns (0-based files).
-    pub fn columns(&self) -> Vec<u8> {
-        self.problems
-            .iter()
-            .filter_map(|p| if let ArrangementProblem::Column { file, .. } = p { Some(*file) } else { None })
-            .collect()
-    }
-
-    /// Squares holding two men.
-    pub fn doubled(&self) -> Vec<u8> {
-        self.problems
-            .iter()
-            .filter_map(|p| if let ArrangementProblem::Doubled { square } = p { Some(*square) } else { None })
-            .collect()
-    }
-}
-
-/// "no white man", "two black men", "seven men".
-fn men_words(n: usize, colour: &str) -> String {
-    const WORDS: [&str; 11] = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
-    let number = WORDS.get(n).map_or_else(|| n.to_string(), |w| w.to_string());
-    let colour = if colour.is_empty() { String::new() } else { format!(" {colour}") };
-    format!("{number}{colour} {}", if n < 2 { "man" } else { "men" })
-}
-
-/// "two white men and no black man", leaving out the colour that is right.
-fn line_counts(white: u8, black: u8) -> String {
-    let mut parts = Vec::new();
-    if white != 1 {
-        parts.push(men_words(white as usize, "white"));
-    }
-    if black != 1 {
-        parts.push(men_words(black as usize, "black"));
-    }
-    parts.join(" and ")
-}
-
-impl ArrangementProblem {
-    /// The problem as a sentence, naming squares as players do.
-    pub fn describe(&self, board: PyleBoard) -> String {
-        let shape = board.shape();
-        let square = |s: u8| if s < shape.count() { shape.name(s) } else { format!("square number {s}") };
-        match *self {
-            ArrangementProblem::Count { side, placed, needed } => {
-                format!("{} has {} on the board, not {needed}.", side.name(), men_words(placed, ""))
-            }
-            ArrangementProblem::OffBoard { square: s } => format!("Square number {s} is not on the board."),
-            ArrangementProblem::Doubled { square: s } => format!("Two men stand on {}.", square(s)),
-            ArrangementProblem::Row { rank, white, black } => {
-                format!("Row {} has {}.", rank + 1, line_counts(white, black))
-            }
-            ArrangementProblem::Column { file, white, black } => {
-                format!("Column {} has {}.", (b'a' + file) as char, line_counts(white, black))
-            }
-        }
-    }
-}
-
-impl Display for ArrangementError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for p in &self.problems {
-            write!(f, "{} ", p.describe(self.board))?;
-        }
-        f.write_str("Every row and every column must hold exactly one white and one black man.")
-    }
-}
-
-impl std::error::Error for ArrangementError {}
-
-/// Checks the arrangement rule: each side places all its men (8 on 8x8, 10 on 10x10), one to a
-/// square, so that every row and every column holds exactly one white and one black man.
-/// `white` and `black` are squares of [`PyleBoard::shape`].
-pub fn check_arrangement(board: PyleBoard, white: &[u8], black: &[u8]) -> Result<(), ArrangementError> {
-    let n = board.size();
-    let count = board.shape().count();
-    let mut problems = Vec::new();
-    for (side, men) in [(Side::White, white), (Side::Black, black)] {
-        if men.len() != n as usize {
-            problems.push(ArrangementProblem::Count { side, placed: men.len(), needed: n });
-        }
-    }
-    let mut rows = vec![[0u8; 2]; n as usize];
-    let mut columns = vec![[0u8; 2]; n as usize];
-    let mut seen = vec![false; count as usize];
-    let mut doubled = Vec::new();
-    let mut off = Vec::new();
-    for (side, men) in [(Side::White, white), (Side::Black, black)] {
-        for &s in men {
-            if s >= count {
-                if !off.contains(&s) {
-                    off.push(s);
-                }
-                continue;
-            }
-            if std::mem::replace(&mut seen[s as usize], true) && !doubled.contains(&s) {
-                doubled.push(s);
-            }
-            let (file, rank) = (s % n, s / n);
-            rows[rank as usize][side.index()] = rows[rank as usize][side.index()].saturating_add(1);
-            columns[file as usize][side.index()] = columns[file as usize][side.index()].saturating_add(1);
-        }
-    }
-    problems.extend(off.into_iter().map(|square| ArrangementProblem::OffBoard { square }));
-    doubled.sort_unstable();
-    problems.extend(doubled.into_iter().map(|square| ArrangementProblem::Doubled { square }));
-    for (rank, [w, b]) in rows.into_iter().enumerate() {
-        if (w, b) != (1, 1) {
-            problems.push(ArrangementProblem::Row { rank: rank as u8, white: w, black: b });
-        }
-    }
-    for (file, [w, b]) in columns.into_iter().enumerate() {
-        if (w, b) != (1, 1) {
-            problems.push(ArrangementProblem::Column { file: file as u8, white: w, black: b });
-        }
-    }
-    if problems.is_empty() { Ok(()) } else { Err(ArrangementError { board, problems }) }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -576,6 +212,10 @@ pub struct Pyle {
     diagonal: u128,
     orthogonal: u128,
     side: Side,
+    /// Where the game stands in the setup protocol.
+    stage: Stage,
+    /// The colour Player One plays (White until the colours are given out).
+    player_one: Side,
     /// Hash of the pieces and the side to move.
     board_hash: u64,
     /// The moves since the last join (kept only with repetition draws on), oldest first.
@@ -604,13 +244,17 @@ impl Clone for Pyle {
 }
 
 impl PartialEq for Pyle {
-    /// The pieces, the side to move, the rules in force and the moves since the last join: what
-    /// the position text writes. The deal is not compared (it says how the game began).
+    /// The pieces, the side to move, the stage and who plays which colour, the rules in force and
+    /// the moves since the last join: what the position text writes. Once the men are set out the
+    /// deal is not compared (it says how the game began).
     fn eq(&self, other: &Self) -> bool {
         self.options.board == other.options.board
             && self.options.repetition_draw == other.options.repetition_draw
             && self.cells == other.cells
             && self.side == other.side
+            && self.stage == other.stage
+            && self.player_one == other.player_one
+            && (self.stage != Stage::Arrange || self.options.deal == other.options.deal)
             && self.earlier == other.earlier
     }
 }
@@ -631,6 +275,8 @@ impl Pyle {
             diagonal: 0,
             orthogonal: 0,
             side: Side::White,
+            stage: Stage::Play,
+            player_one: Side::White,
             board_hash: 0,
             earlier: Vec::new(),
             earlier_hash: 0,
@@ -683,13 +329,93 @@ impl Pyle {
     ) -> Result<Pyle, ArrangementError> {
         check_arrangement(options.board, white, black)?;
         let mut pos = Pyle::empty(options);
-        for (men, cell) in [(white, 1), (black, 1 | BLACK)] {
-            for &s in men {
-                pos.put(s, cell);
-            }
-        }
+        pos.set_out(white, black);
         pos.set_side(first);
         Ok(pos)
+    }
+
+    /// The start of the setup protocol: an empty board, Player One to set out the men.
+    fn protocol_start(options: PyleOptions) -> Pyle {
+        Pyle { stage: Stage::Arrange, ..Pyle::empty(options) }
+    }
+
+    /// Puts a man on each of `white`'s and `black`'s squares.
+    fn set_out(&mut self, white: &[u8], black: &[u8]) {
+        for (men, cell) in [(white, 1), (black, 1 | BLACK)] {
+            for &s in men {
+                self.put(s, cell);
+            }
+        }
+    }
+
+    /// Where the game stands in the setup protocol.
+    pub fn stage(&self) -> Stage {
+        self.stage
+    }
+
+    /// The colour Player One plays (White until the colours are given out).
+    pub fn player_one(&self) -> Side {
+        self.player_one
+    }
+
+    /// The moves of a setup stage: a sample of arrangements, or the choices.
+    fn setup_moves(&self, out: &mut Vec<PyleMove>) {
+        match self.stage {
+            Stage::Arrange => out.extend((0..ARRANGEMENTS_LISTED).map(|k| {
+                let (white, black) = arrangement_of_deal(self.options.board, mix(self.options.deal ^ mix(k)));
+                let arrangement = Arrangement::new(self.options.board, &white, &black);
+                PyleMove::Arrange(arrangement.expect("a dealt arrangement is legal"))
+            })),
+            Stage::TwoChooses => {
+                out.extend([PyleMove::MoveFirst, PyleMove::Take(Side::White), PyleMove::Take(Side::Black)])
+            }
+            Stage::OneChooses => out.extend([PyleMove::Take(Side::White), PyleMove::Take(Side::Black)]),
+            Stage::Play => {}
+        }
+    }
+
+    /// Why a move is not the one this stage asks for, if it is not.
+    fn check_stage(&self, mv: PyleMove) -> Result<(), IllegalMove> {
+        let no = |s: &str| Err(IllegalMove(s.into()));
+        match (self.stage, mv) {
+            (Stage::Arrange, PyleMove::Arrange(a)) => {
+                a.check(self.options.board).map_err(|e| IllegalMove(e.to_string()))
+            }
+            (Stage::Arrange, _) => no("Player One must first set out the men"),
+            (Stage::TwoChooses, PyleMove::MoveFirst | PyleMove::Take(_)) => Ok(()),
+            (Stage::TwoChooses, _) => no("Player Two must first choose to move first, or a colour"),
+            (Stage::OneChooses, PyleMove::Take(_)) => Ok(()),
+            (Stage::OneChooses, _) => no("Player One must first choose a colour"),
+            (Stage::Play, PyleMove::Arrange(_)) => no("the men are already set out"),
+            (Stage::Play, PyleMove::MoveFirst | PyleMove::Take(_)) => no("the colours are already chosen"),
+            (Stage::Play, _) => Ok(()),
+        }
+    }
+
+    /// Plays a move of the setup protocol, and hands the turn to the other player: the chooser's
+    /// place, or once the colours are given out, the colour of whoever moves first.
+    fn play_setup(&mut self, mv: PyleMove) {
+        let (stage, side) = match (self.stage, mv) {
+            (_, PyleMove::Arrange(a)) => {
+                let (white, black) = a.squares(self.options.board);
+                self.set_out(&white, &black);
+                (Stage::TwoChooses, Stage::TwoChooses.chooser())
+            }
+            (_, PyleMove::MoveFirst) => (Stage::OneChooses, Stage::OneChooses.chooser()),
+            // Player Two takes a colour; Player One moves first with the other.
+            (Stage::TwoChooses, PyleMove::Take(colour)) => {
+                self.player_one = colour.other();
+                (Stage::Play, self.player_one)
+            }
+            // Player One takes a colour; Player Two, who chose to, moves first with the other.
+            (_, PyleMove::Take(colour)) => {
+                self.player_one = colour;
+                (Stage::Play, colour.other())
+            }
+            (stage, PyleMove::Slide { .. } | PyleMove::Pass) => (stage, self.side),
+        };
+        self.stage = stage;
+        self.set_side(side);
     }
 
     /// A position from its pieces, `(square, height)` for each side, with no moves since the last
@@ -1015,16 +741,80 @@ impl Pyle {
         Ok(out)
     }
 
-    /// Builds a position from what a text or a record says.
-    fn build(
-        options: PyleOptions,
-        white: &[(u8, u8)],
-        black: &[(u8, u8)],
-        to_move: Side,
-        moves: &[PyleMove],
-    ) -> Result<Pyle, String> {
-        Pyle::from_pieces(options, white, black, to_move)?.with_moves_since_join(moves)
+    /// Builds a position from what a text or a record says: in play, the pieces, the side to move,
+    /// Player One's colour and the moves since the last join; in the setup protocol, the stage and
+    /// the men set out (none before the arrangement), with nobody's move implied.
+    fn build(parts: Parts, moves: &[PyleMove]) -> Result<Pyle, String> {
+        let Parts { mut options, stage, player_one, white, black, to_move } = parts;
+        if stage == Stage::Play {
+            let mut pos = Pyle::from_pieces(options, &white, &black, to_move)?.with_moves_since_join(moves)?;
+            pos.player_one = player_one;
+            return Ok(pos);
+        }
+        options.start = PyleStart::Protocol;
+        if !moves.is_empty() || player_one != Side::White || to_move != stage.chooser() {
+            return Err(format!("nobody has moved a man yet, so {} cannot be as written", stage.word()));
+        }
+        if stage == Stage::Arrange {
+            if !(white.is_empty() && black.is_empty()) {
+                return Err("the men are not set out yet".into());
+            }
+            return Ok(Pyle::protocol_start(options));
+        }
+        if white.iter().chain(&black).any(|&(_, height)| height != 1) {
+            return Err("the men have just been set out, so there are no stacks".into());
+        }
+        let squares = |men: &[(u8, u8)]| men.iter().map(|&(s, _)| s).collect::<Vec<_>>();
+        let (white, black) = (squares(&white), squares(&black));
+        let mut pos = Pyle::from_arrangement(options, &white, &black, stage.chooser()).map_err(|e| e.to_string())?;
+        pos.stage = stage;
+        Ok(pos)
     }
+
+    /// Reads an arrangement written as a move (`W:f1,c2,… B:d1,…`) and checks the arrangement rule.
+    fn parse_arrangement(&self, text: &str) -> Result<PyleMove, NotationError> {
+        let malformed = || NotationError::Malformed {
+            text: text.to_string(),
+            expected: "the men's squares, White's then Black's: W:f1,c2,h3,a4,g5,d6,b7,e8 B:d1,f2,c3,e4,b5,g6,h7,a8",
+        };
+        let shape = self.shape();
+        let mut words = text.split_whitespace();
+        let mut list = |prefix: &str| -> Result<Vec<u8>, NotationError> {
+            let word = words.next().and_then(|w| w.strip_prefix(prefix)).ok_or_else(malformed)?;
+            word.split(',').filter(|w| !w.is_empty()).map(|w| shape.parse(w)).collect()
+        };
+        let (white, black) = (list("W:")?, list("B:")?);
+        if words.next().is_some() {
+            return Err(malformed());
+        }
+        let arrangement = Arrangement::new(self.options.board, &white, &black);
+        Ok(PyleMove::Arrange(arrangement.map_err(|e| NotationError::Illegal(IllegalMove(e.to_string())))?))
+    }
+
+    /// What a move of the setup protocol decides, as the news line says it.
+    fn setup_news(&self, mv: PyleMove) -> Option<String> {
+        Some(match (self.stage, mv) {
+            (_, PyleMove::Arrange(_)) => "Player One has set out the men.".into(),
+            (_, PyleMove::MoveFirst) => "Player Two chooses to move first. Player One chooses a colour.".into(),
+            (Stage::TwoChooses, PyleMove::Take(c)) => {
+                format!("Player Two takes {}. Player One plays {} and moves first.", c.name(), c.other().name())
+            }
+            (_, PyleMove::Take(c)) => {
+                format!("Player One takes {}. Player Two plays {} and moves first.", c.name(), c.other().name())
+            }
+            _ => return None,
+        })
+    }
+}
+
+/// What a position text or a saved position says, before it is checked.
+struct Parts {
+    options: PyleOptions,
+    stage: Stage,
+    player_one: Side,
+    white: Vec<(u8, u8)>,
+    black: Vec<(u8, u8)>,
+    to_move: Side,
 }
 
 static INFO: GameInfo = GameInfo {
@@ -1037,8 +827,9 @@ static INFO: GameInfo = GameInfo {
 
 /// How [`Game::position_text`] is written, for the error that says so.
 const POSITION_FORMAT: &str = "the board size (8 or 10), the side to move (w or b), White's pieces and Black's, a stack \
-     with its height, then norep if repetition draws are off, or the moves since the last join: 8 w \
-     W:f1,c2,h3,a4,g5,d6,b7,e8 B:d1,f2,c3,e4,b5,g6,h7,a8 or 8 b W:f1,d3:2,... B:... history:c2-d3,pass";
+     with its height, then one:black if Player One plays Black, then norep if repetition draws are off, or the \
+     moves since the last join: 8 w W:f1,c2,h3,a4,g5,d6,b7,e8 B:d1,f2,c3,e4,b5,g6,h7,a8 or 8 b W:f1,d3:2,... \
+     B:... history:c2-d3,pass; in the setup, 8 arrange deal:1, or 8 two-chooses (or one-chooses) and the men";
 
 impl Game for Pyle {
     type Move = PyleMove;
@@ -1048,10 +839,19 @@ impl Game for Pyle {
         &INFO
     }
 
+    /// Both boards, with and without repetition draws, and the setup protocol (which changes only
+    /// how the game begins) with them on.
     fn variants() -> Vec<PyleOptions> {
+        let quick = PyleOptions::default();
         [PyleBoard::Eight, PyleBoard::Ten]
             .into_iter()
-            .flat_map(|board| [true, false].map(|repetition_draw| PyleOptions { board, repetition_draw, deal: 1 }))
+            .flat_map(|board| {
+                [
+                    PyleOptions { board, ..quick },
+                    PyleOptions { board, repetition_draw: false, ..quick },
+                    PyleOptions { board, start: PyleStart::Protocol, ..quick },
+                ]
+            })
             .collect()
     }
 
@@ -1064,8 +864,12 @@ impl Game for Pyle {
         !options.repetition_draw
     }
 
-    /// The quick start: the arrangement numbered `options.deal`, White first.
+    /// The quick start: the arrangement numbered `options.deal`, White first; or the setup
+    /// protocol's empty board.
     fn new_game(options: PyleOptions) -> Pyle {
+        if options.start == PyleStart::Protocol {
+            return Pyle::protocol_start(options);
+        }
         let (white, black) = arrangement_of_deal(options.board, options.deal);
         Pyle::from_arrangement(options, &white, &black, Side::White)
             .expect("a dealt arrangement has one man of each colour in every row and column")
@@ -1079,8 +883,23 @@ impl Game for Pyle {
         self.side
     }
 
+    fn player_of(&self, side: Side) -> Player {
+        if side == self.player_one { Player::One } else { Player::Two }
+    }
+
+    fn phase(&self) -> Phase {
+        match self.stage {
+            Stage::Arrange => Phase::Arrange,
+            Stage::TwoChooses | Stage::OneChooses => Phase::Choose,
+            Stage::Play => Phase::Play,
+        }
+    }
+
     fn legal_moves(&self, out: &mut Vec<PyleMove>) {
         out.clear();
+        if self.stage != Stage::Play {
+            return self.setup_moves(out);
+        }
         if self.winner.is_some() || self.occurrences >= 3 {
             return;
         }
@@ -1091,6 +910,9 @@ impl Game for Pyle {
     }
 
     fn play(&mut self, mv: PyleMove) {
+        if !matches!(mv, PyleMove::Slide { .. } | PyleMove::Pass) {
+            return self.play_setup(mv);
+        }
         let before = self.board_hash;
         let mut joined = false;
         if let PyleMove::Slide { from, to } = mv {
@@ -1152,15 +974,18 @@ impl Game for Pyle {
         if self.result().is_some() {
             return Err(IllegalMove("the game is over".into()));
         }
+        self.check_stage(mv)?;
         match mv {
             PyleMove::Slide { from, to } => self.check_slide(from, to),
             PyleMove::Pass if self.can_move(self.side) => Err(IllegalMove("you can move, so you may not pass".into())),
-            PyleMove::Pass => Ok(()),
+            PyleMove::Pass | PyleMove::Arrange(_) | PyleMove::MoveFirst | PyleMove::Take(_) => Ok(()),
         }
     }
 
     fn result(&self) -> Option<GameResult> {
-        let outcome = if let Some(side) = self.winner {
+        let outcome = if self.stage != Stage::Play {
+            return None;
+        } else if let Some(side) = self.winner {
             Outcome::Win(side)
         } else if self.occurrences >= 3 || !(self.can_move(self.side) || self.can_move(self.side.other())) {
             Outcome::Draw
@@ -1170,10 +995,10 @@ impl Game for Pyle {
         Some(GameResult { outcome, score: None })
     }
 
-    /// The pieces, the side to move, and the moves since the last join (which decide what a
-    /// repetition will do): positions that compare equal hash equal.
+    /// The pieces, the side to move, the stage and Player One's colour, and the moves since the
+    /// last join (which decide what a repetition will do): positions that compare equal hash equal.
     fn position_hash(&self) -> u64 {
-        self.board_hash ^ self.earlier_hash
+        self.board_hash ^ self.earlier_hash ^ setup_key(self.stage, self.player_one, self.options.deal)
     }
 
     fn is_pass(mv: PyleMove) -> bool {
@@ -1188,6 +1013,14 @@ impl Game for Pyle {
                 format!("{}-{}", name(from), name(to))
             }
             PyleMove::Pass => "pass".into(),
+            PyleMove::Arrange(a) => {
+                let (white, black) = a.squares(self.options.board);
+                let shape = self.shape();
+                let names = |men: Vec<u8>| men.into_iter().map(|s| shape.name(s)).collect::<Vec<_>>().join(",");
+                format!("W:{} B:{}", names(white), names(black))
+            }
+            PyleMove::MoveFirst => "first".into(),
+            PyleMove::Take(side) => side.name().to_lowercase(),
         }
     }
 
@@ -1196,15 +1029,24 @@ impl Game for Pyle {
         if text.is_empty() {
             return Err(NotationError::Empty);
         }
-        let mv =
-            if text.eq_ignore_ascii_case("pass") { PyleMove::Pass } else { Pyle::parse_slide(self.shape(), text)? };
+        let mv = match text.to_ascii_lowercase().as_str() {
+            "pass" => PyleMove::Pass,
+            "first" => PyleMove::MoveFirst,
+            "white" => PyleMove::Take(Side::White),
+            "black" => PyleMove::Take(Side::Black),
+            _ if text.starts_with("W:") => self.parse_arrangement(text)?,
+            _ => Pyle::parse_slide(self.shape(), text)?,
+        };
         self.check_move(mv)?;
         Ok(mv)
     }
 
     /// A join that makes a stack of 8 or more wins the game: the event names the stack. Joins are
-    /// otherwise shown by the move itself.
+    /// otherwise shown by the move itself. A step of the setup protocol says what it decided.
     fn events(&self, mv: PyleMove) -> Vec<GameEvent> {
+        if let Some(text) = self.setup_news(mv) {
+            return vec![GameEvent { side: self.side, square: None, checkers: Vec::new(), text }];
+        }
         let PyleMove::Slide { from, to } = mv else { return Vec::new() };
         if !self.is_join(mv) {
             return Vec::new();
@@ -1220,18 +1062,25 @@ impl Game for Pyle {
     }
 
     /// `8 w W:f1,c2,h3,a4,g5,d6,b7,e8 B:d1,f2,c3,e4,b5,g6,h7,a8`: the board size, the side to move,
-    /// White's pieces and Black's in square order (a stack with its height: `e4:3`); then `norep`
-    /// when repetition draws are off, or, when moves have been played since the last join,
-    /// `history:` and those moves, oldest first (`history:c2-d3,f7-e6,pass`): the earlier
-    /// positions are these moves taken back, and the repetition rule counts them.
+    /// White's pieces and Black's in square order (a stack with its height: `e4:3`); then
+    /// `one:black` when Player One plays Black; then `norep` when repetition draws are off, or,
+    /// when moves have been played since the last join, `history:` and those moves, oldest first
+    /// (`history:c2-d3,f7-e6,pass`): the earlier positions are these moves taken back, and the
+    /// repetition rule counts them. In the setup protocol the stage takes the side's place:
+    /// `8 arrange deal:17` before the men are set out, `8 two-chooses W:… B:…` and
+    /// `8 one-chooses W:… B:…` while the players choose.
     fn position_text(&self) -> String {
         let size = self.options.board.size();
-        let side = if self.side == Side::White { 'w' } else { 'b' };
-        let mut text = format!(
-            "{size} {side} W:{} B:{}",
-            self.pieces_text(Side::White).join(","),
-            self.pieces_text(Side::Black).join(",")
-        );
+        let pieces =
+            format!("W:{} B:{}", self.pieces_text(Side::White).join(","), self.pieces_text(Side::Black).join(","));
+        let mut text = match self.stage {
+            Stage::Arrange => format!("{size} arrange deal:{}", self.options.deal),
+            Stage::TwoChooses | Stage::OneChooses => format!("{size} {} {pieces}", self.stage.word()),
+            Stage::Play => format!("{size} {} {pieces}", if self.side == Side::White { 'w' } else { 'b' }),
+        };
+        if self.player_one == Side::Black {
+            text.push_str(" one:black");
+        }
         if !self.options.repetition_draw {
             text.push_str(" norep");
         } else if !self.earlier.is_empty() {
@@ -1245,26 +1094,36 @@ impl Game for Pyle {
 
     fn from_position_text(text: &str) -> Result<Pyle, PositionError> {
         let malformed = || PositionError::Malformed { text: text.trim().to_string(), expected: POSITION_FORMAT };
-        let mut words = text.split_whitespace();
+        let mut words = text.split_whitespace().peekable();
         let board = match words.next() {
             Some("8") => PyleBoard::Eight,
             Some("10") => PyleBoard::Ten,
             _ => return Err(malformed()),
         };
         let shape = board.shape();
-        let to_move = match words.next() {
-            Some("w") => Side::White,
-            Some("b") => Side::Black,
+        let (stage, to_move) = match words.next() {
+            Some("w") => (Stage::Play, Side::White),
+            Some("b") => (Stage::Play, Side::Black),
+            Some("arrange") => (Stage::Arrange, Side::White),
+            Some("two-chooses") => (Stage::TwoChooses, Side::Black),
+            Some("one-chooses") => (Stage::OneChooses, Side::White),
             _ => return Err(malformed()),
         };
-        let mut list = |prefix: &str| -> Result<Vec<(u8, u8)>, PositionError> {
-            let word = words.next().and_then(|w| w.strip_prefix(prefix)).ok_or_else(malformed)?;
-            let items = word.split(',').filter(|w| !w.is_empty());
-            Pyle::read_pieces(shape, items, malformed)
-        };
-        let white = list("W:")?;
-        let black = list("B:")?;
-        let mut options = PyleOptions { board, repetition_draw: true, deal: 0 };
+        let mut options = PyleOptions { board, repetition_draw: true, deal: 0, ..PyleOptions::default() };
+        let (mut white, mut black) = (Vec::new(), Vec::new());
+        if stage == Stage::Arrange {
+            let deal = words.next().and_then(|w| w.strip_prefix("deal:")).ok_or_else(malformed)?;
+            options.deal = deal.parse().map_err(|_| malformed())?;
+        } else {
+            let mut list = |prefix: &str| -> Result<Vec<(u8, u8)>, PositionError> {
+                let word = words.next().and_then(|w| w.strip_prefix(prefix)).ok_or_else(malformed)?;
+                let items = word.split(',').filter(|w| !w.is_empty());
+                Pyle::read_pieces(shape, items, malformed)
+            };
+            white = list("W:")?;
+            black = list("B:")?;
+        }
+        let player_one = if words.next_if_eq(&"one:black").is_some() { Side::Black } else { Side::White };
         let mut moves = Vec::new();
         match words.next() {
             None => {}
@@ -1279,7 +1138,8 @@ impl Game for Pyle {
         if words.next().is_some() {
             return Err(malformed());
         }
-        Pyle::build(options, &white, &black, to_move, &moves).map_err(PositionError::Impossible)
+        let parts = Parts { options, stage, player_one, white, black, to_move };
+        Pyle::build(parts, &moves).map_err(PositionError::Impossible)
     }
 }
 
@@ -1295,6 +1155,28 @@ struct PyleRecord {
     /// The moves since the last join, oldest first.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     history: Vec<String>,
+    /// Where the game stands in the setup protocol.
+    #[serde(default = "playing", skip_serializing_if = "is_playing")]
+    stage: Stage,
+    /// The colour Player One plays.
+    #[serde(default = "white", skip_serializing_if = "is_white")]
+    player_one: Side,
+}
+
+fn playing() -> Stage {
+    Stage::Play
+}
+
+fn is_playing(stage: &Stage) -> bool {
+    *stage == Stage::Play
+}
+
+fn white() -> Side {
+    Side::White
+}
+
+fn is_white(side: &Side) -> bool {
+    *side == Side::White
 }
 
 impl Serialize for Pyle {
@@ -1305,6 +1187,8 @@ impl Serialize for Pyle {
             white: self.pieces_text(Side::White),
             black: self.pieces_text(Side::Black),
             history: self.earlier.iter().map(|e| self.move_text(e.mv)).collect(),
+            stage: self.stage,
+            player_one: self.player_one,
         }
         .serialize(serializer)
     }
@@ -1332,6 +1216,14 @@ impl<'de> Deserialize<'de> for Pyle {
                 Pyle::parse_slide(shape, m).map_err(D::Error::custom)?
             });
         }
-        Pyle::build(record.options, &white, &black, record.to_move, &moves).map_err(D::Error::custom)
+        let parts = Parts {
+            options: record.options,
+            stage: record.stage,
+            player_one: record.player_one,
+            white,
+            black,
+            to_move: record.to_move,
+        };
+        Pyle::build(parts, &moves).map_err(D::Error::custom)
     }
 }
