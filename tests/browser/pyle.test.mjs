@@ -236,6 +236,9 @@ test('the computer as Player One sets out the men, and moves first when Player T
   assert.equal(list[1], 'white');
   assert.match(list[2], /^[a-h]\d-[a-h]\d$/);
   assert.match(await page.locator('[data-testid=status]').innerText(), /Your move \(White \(Player Two\)\)/);
+  // Playing White, the person sees the board from White's side, though seated second.
+  const x = (letter) => page.locator('.board text.coord').evaluateAll((els, l) => Number(els.find((e) => e.textContent === l).getAttribute('x')), letter);
+  assert.ok(await x('a') < await x('h'), 'the board is not turned round');
   await page.screenshot({ path: shot('pyle-computer-player-one.png') });
 });
 

@@ -125,8 +125,22 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
         chosen.get().filter(|(_, r)| *r == revision.get() && viewing.get().is_none()).map(|(s, _)| s)
     });
     let note = RwSignal::new(None::<Note>);
-    // A person playing Black alone against the computer sees the board from Black's side.
-    let flipped = RwSignal::new(matches!(seats, [Seat::Computer(_), Seat::Person]));
+    // A person playing Black alone against the computer sees the board from Black's side, from
+    // the moment the colours are known (at the start, in most games).
+    let persons_colour = Memo::new(move |_| {
+        let person = match seats {
+            [Seat::Person, Seat::Computer(_)] => Player::One,
+            [Seat::Computer(_), Seat::Person] => Player::Two,
+            _ => return None,
+        };
+        session.with(|s| {
+            let pos = s.position();
+            let colours_known = pos.phase() == Phase::Play;
+            [Side::White, Side::Black].into_iter().find(|&side| colours_known && pos.player_of(side) == person)
+        })
+    });
+    let flipped = RwSignal::new(false);
+    Effect::new(move |_| flipped.set(persons_colour.get() == Some(Side::Black)));
 
     // --- Clicks ---------------------------------------------------------------------------------
     let react = move |reaction: Reaction<G::Move>| {
