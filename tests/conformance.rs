@@ -16,8 +16,9 @@
 //!    and the distinct positions met hash differently;
 //! 9. the events of every legal move happen on squares of the board;
 //! 10. (the view) a legal move is made by pointing exactly when it is a move on the board
-//!     ([`Phase::Play`]) and not a pass: its gesture lifts checkers that are there, pointing at it
-//!     makes that very move, and no two moves share one.
+//!     ([`Phase::Play`]) and not a pass: its gesture lifts checkers that are there (or puts one
+//!     down), pointing at it makes that very move, a move that travels is seen travelling, and no
+//!     two moves share one gesture.
 //!
 //! And of every game:
 //! 7. it ends, and the session's record, as JSON, replays to the same end with the same move
@@ -308,13 +309,15 @@ fn check_position<G: Game + GameView>(
         };
         assert!(g.from < count && on_board, "law 10: {mv_text} points off the board ({g:?}) in {text}");
         let height = pos.stack_at(g.from).len();
+        // A checker put down where the player points lifts nothing.
+        let placement = height == 0 && g.to == Spot::Square(g.from) && !G::travels(mv);
         assert!(
-            g.layer >= 1 && g.layer as usize <= height,
+            placement || (g.layer >= 1 && g.layer as usize <= height),
             "law 10: {mv_text} lifts from layer {} of a stack of {height} in {text}",
             g.layer
         );
         assert_eq!(pos.attempt(g.from, g.layer, g.to), Some(mv), "law 10: pointing at {g:?} does not make {mv_text}");
-        let shown = motion(pos, mv).is_some() || g.to == Spot::Off;
+        let shown = motion(pos, mv).is_some() || g.to == Spot::Off || !G::travels(mv);
         assert!(shown, "law 10: {mv_text} moves no checker on screen in {text}");
         if let Some(other) = gestures.insert((g.from, g.layer, g.to), mv) {
             panic!("law 10: {mv_text} and {} are both made by {g:?} in {text}", pos.move_text(other));

@@ -11,6 +11,7 @@ pub mod hash;
 pub mod perft;
 pub mod pyle;
 pub mod shape;
+pub mod sight_reduction;
 pub mod stack_text;
 
 pub use shape::BoardShape;

@@ -2,6 +2,13 @@
 //! a move, change one's mind, or hear why a move is refused. Driven only by the legal moves and the
 //! game's [`GameView`], so it is written once and tested natively; a game adds only its own
 //! refinements (Byte's choice of the level to lift from, through [`Clicks::pick_layer`]).
+//!
+//! Two kinds of gesture serve games whose moves are not a lift from one square to another (Sight
+//! Reduction's): a gesture that points from a square at itself is made with one click on that
+//! square (a removal, a placement on an empty square), at once when it is the square's only move;
+//! and a move that the game also reads from the gesture the other way round ([`GameView::attempt`]
+//! giving the same move: a pair of checkers removed together) is made by clicking its two squares
+//! in either order. Games with neither (Byte, Basic, Pyle) behave as before.
 
 use super::view::{GameView, Gesture, Spot};
 use crate::rules::Game;
@@ -37,8 +44,55 @@ pub struct Clicks<'a, G: Game> {
 }
 
 impl<'a, G: GameView> Clicks<'a, G> {
-    fn gestures(&self) -> impl Iterator<Item = (G::Move, Gesture)> + '_ {
+    /// The legal moves made by pointing, with their gestures.
+    fn own_gestures(&self) -> impl Iterator<Item = (G::Move, Gesture)> + '_ {
         self.legal.iter().filter_map(|&m| G::gesture(m).map(|g| (m, g)))
+    }
+
+    /// The gestures of the legal moves, and for a move that pointing the other way round makes too
+    /// (a pair: either checker first), that gesture as well.
+    fn gestures(&self) -> impl Iterator<Item = (G::Move, Gesture)> + '_ {
+        self.own_gestures().flat_map(move |(m, g)| {
+            let reversed = match g.to {
+                Spot::Square(to) if to != g.from && self.pos.attempt(to, g.layer, Spot::Square(g.from)) == Some(m) => {
+                    Some((m, Gesture { from: to, layer: g.layer, to: Spot::Square(g.from) }))
+                }
+                _ => None,
+            };
+            std::iter::once((m, g)).chain(reversed)
+        })
+    }
+
+    /// The legal move made by one click on `square` (its gesture points from `square` at itself).
+    pub fn one_click(&self, square: u8) -> Option<G::Move> {
+        self.own_gestures().find(|(_, g)| g.from == square && g.to == Spot::Square(square)).map(|(m, _)| m)
+    }
+
+    /// Why a click on `square` alone makes no move, in a game where one click makes moves (none
+    /// in the others, where such a click only selects).
+    fn one_click_refusal(&self, square: u8) -> Option<Note> {
+        let one_click_game = self.own_gestures().any(|(_, g)| g.to == Spot::Square(g.from));
+        if !one_click_game {
+            return None;
+        }
+        let attempt = self.pos.attempt(square, 1, Spot::Square(square))?;
+        let why = self.pos.check_move(attempt).err()?;
+        Some(Note::Refused(format!("{}: {why}.", self.pos.move_text(attempt))))
+    }
+
+    /// A click on `square` with nothing selected (or as a change of mind): its one-click move when
+    /// that is all the square can do, else the square selected (if it holds checkers), else why a
+    /// click there makes no move.
+    fn first_click(&self, square: u8, occupied: bool) -> Reaction<G::Move> {
+        if let Some(mv) = self.one_click(square)
+            && (!occupied || self.gestures().filter(|(_, g)| g.from == square).count() == 1)
+        {
+            return Reaction { selection: None, play: Some(mv), note: None };
+        }
+        if occupied {
+            return self.select(square);
+        }
+        Reaction { selection: None, play: None, note: self.one_click_refusal(square) }
     }
 
     /// Layers of `square` that have a legal move, as bits (bit `k` = layer `k + 1`).
@@ -100,13 +154,20 @@ impl<'a, G: GameView> Clicks<'a, G> {
         }
         let Some(sel) = selection else {
             return match spot {
-                Spot::Square(square) if occupied => self.select(square),
-                _ => none,
+                Spot::Square(square) => self.first_click(square, occupied),
+                Spot::Off => none,
             };
         };
         let layer = self.layer(sel);
         if spot == Spot::Square(sel.square) {
             let square = sel.square;
+            // A second click on the selection makes its one-click move, or says why it cannot.
+            if let Some(mv) = self.one_click(square) {
+                return Reaction { selection: None, play: Some(mv), note: None };
+            }
+            if let Some(why) = self.one_click_refusal(square) {
+                return Reaction { selection: None, play: None, note: Some(why) };
+            }
             // Clicking the selection again lifts from the next layer up, then lets go.
             return match self.higher_layer(square, layer) {
                 Some(higher) => self.lift_from(square, higher, true),
@@ -119,8 +180,8 @@ impl<'a, G: GameView> Clicks<'a, G> {
         }
         match self.pos.attempt(sel.square, layer, spot) {
             None => match spot {
-                Spot::Square(square) if occupied => self.select(square),
-                _ => none,
+                Spot::Square(square) => self.first_click(square, occupied),
+                Spot::Off => none,
             },
             Some(attempt) => {
                 let text = self.pos.move_text(attempt);

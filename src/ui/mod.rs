@@ -11,6 +11,7 @@ pub mod byte;
 pub mod clicks;
 pub mod pyle;
 pub mod pyle_arrangement;
+pub mod sight_reduction;
 pub mod view;
 
 #[cfg(target_arch = "wasm32")]

@@ -34,6 +34,13 @@ pub trait GameView: Game {
     /// as a change of mind (selecting `to` instead).
     fn attempt(&self, from: u8, layer: u8, to: Spot) -> Option<Self::Move>;
 
+    /// Whether `mv` carries checkers from square to square. A move made by pointing at the checkers
+    /// concerned (Sight Reduction's removal of one or two, a placement) does not: the board shows
+    /// them leaving, or arriving, where they are.
+    fn travels(_mv: Self::Move) -> bool {
+        true
+    }
+
     /// Why the player to move has no move from square `s`.
     fn no_move_reason(&self, s: u8) -> String;
 
@@ -58,6 +65,12 @@ pub trait GameView: Game {
     /// "White (Player One)".
     fn side_name(&self, side: Side) -> String {
         side.name().into()
+    }
+
+    /// Whether a game with these options is a solitaire: one person plays both colours, and the
+    /// new-game dialog offers no opponent.
+    fn solitaire(_options: Self::Options) -> bool {
+        false
     }
 
     /// The two players as the new-game dialog seats them, Player One first.
@@ -100,10 +113,13 @@ pub struct Motion {
 }
 
 /// How `mv`, played in `before`, moves checkers from square to square; `None` for a move that
-/// moves none, or takes them off the board.
+/// moves none or takes them off the board.
 pub fn motion<G: GameView>(before: &G, mv: G::Move) -> Option<Motion> {
     let g = G::gesture(mv)?;
     let Spot::Square(to) = g.to else { return None };
+    if !G::travels(mv) {
+        return None;
+    }
     let height = before.stack_at(g.from).len() as u8;
     let count = height.checked_sub(g.layer)? + 1;
     let to_level = before.stack_at(to).len() as u8 + 1;

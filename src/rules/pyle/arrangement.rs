@@ -4,43 +4,8 @@
 
 use super::PyleBoard;
 use crate::rules::Side;
-use crate::rules::hash::mix;
+use crate::rules::hash::SplitMix64;
 use std::fmt::{self, Display};
-
-/// splitmix64 (Steele, Lea and Flood, 2014): the quick start's generator, written out here so that
-/// a deal gives the same arrangement in every version of the app.
-struct SplitMix64(u64);
-
-impl SplitMix64 {
-    /// The next number: the state mixed, as [`mix`] does, then the state stepped by the same
-    /// constant `mix` adds.
-    fn next(&mut self) -> u64 {
-        let z = mix(self.0);
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        z
-    }
-
-    /// Uniform in `0..n` (`n > 0`), by rejection.
-    fn below(&mut self, n: u64) -> u64 {
-        let limit = u64::MAX - u64::MAX % n;
-        loop {
-            let x = self.next();
-            if x < limit {
-                return x % n;
-            }
-        }
-    }
-
-    /// A uniformly random permutation of `0..n` (Fisher–Yates, from the top).
-    fn permutation(&mut self, n: u8) -> Vec<u8> {
-        let mut p: Vec<u8> = (0..n).collect();
-        for i in (1..n as usize).rev() {
-            let j = self.below(i as u64 + 1) as usize;
-            p.swap(i, j);
-        }
-        p
-    }
-}
 
 /// The arrangement dealt as number `deal`: White's and Black's squares, one man of each colour in
 /// every row and every column, every legal arrangement equally likely.

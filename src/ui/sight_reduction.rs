@@ -1,0 +1,477 @@
+//! Sight Reduction as the play screen sees it: one checker on a square, removed with one click (a
+//! pair with a click on each), placed with one click in the deterministic setup, swapped by
+//! clicking a white and a black checker in the fair setup; and the words for its refusals,
+//! variants, players and results. What a click means is decided by [`super::clicks`].
+
+use super::view::{GameView, Gesture, Spot};
+use crate::rules::sight_reduction::sight::{self, SQUARES};
+use crate::rules::sight_reduction::{SightMove, SightOptions, SightReduction, SightSetup, Stage};
+use crate::rules::{Game, GameResult, Outcome, Side};
+
+/// "white", "black".
+fn colour(side: Side) -> String {
+    side.name().to_lowercase()
+}
+
+fn name(pos: &SightReduction, s: u8) -> String {
+    if s < SQUARES { pos.shape().name(s) } else { format!("square {s}") }
+}
+
+impl SightReduction {
+    /// Whether the checker on `s`, of the side to move, has a partner to be removed with.
+    fn has_partner(&self, s: u8) -> bool {
+        let me = self.to_move();
+        self.options().one_or_two && sight::partners(self.pieces(me) & !self.kept(), self.occupied(), s) != 0
+    }
+}
+
+impl GameView for SightReduction {
+    fn stack_at(&self, s: u8) -> Vec<Side> {
+        self.owner(s).map_or_else(Vec::new, |side| vec![side])
+    }
+
+    /// A removal, placement or pick points from its square at itself (one click); a pair or a
+    /// swap from its lower square to its higher (a click on each, in either order).
+    fn gesture(mv: SightMove) -> Option<Gesture> {
+        match mv {
+            SightMove::Remove(s) | SightMove::Place(s) | SightMove::Keep(s) => {
+                Some(Gesture { from: s, layer: 1, to: Spot::Square(s) })
+            }
+            SightMove::Pair(a, b) | SightMove::Swap(a, b) => Some(Gesture { from: a, layer: 1, to: Spot::Square(b) }),
+            _ => None,
+        }
+    }
+
+    /// Only a swap carries a checker to another square; removals, pairs, placements and the
+    /// choice of the last checkers are made where the checkers are.
+    fn travels(mv: SightMove) -> bool {
+        matches!(mv, SightMove::Swap(..))
+    }
+
+    /// One click on a checker is its removal (or pick); on an empty square, a placement. Two of
+    /// one's own checkers clicked one after the other are a pair (with one-or-two), a white and a
+    /// black one a swap (while Player One rearranges). Anything else is a change of mind.
+    fn attempt(&self, from: u8, _layer: u8, to: Spot) -> Option<SightMove> {
+        let Spot::Square(to) = to else { return None };
+        let me = self.to_move();
+        let (low, high) = (from.min(to), from.max(to));
+        match self.stage() {
+            Stage::Remove if to == from => self.owner(from).map(|_| SightMove::Remove(from)),
+            Stage::Remove
+                if self.options().one_or_two && self.owner(from) == Some(me) && self.owner(to) == Some(me) =>
+            {
+                Some(SightMove::Pair(low, high))
+            }
+            Stage::Place if to == from => Some(SightMove::Place(from)),
+            Stage::Keep if to == from => self.owner(from).map(|_| SightMove::Keep(from)),
+            Stage::Swap if to != from => match (self.owner(from), self.owner(to)) {
+                (Some(x), Some(y)) if x != y => Some(SightMove::Swap(low, high)),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    fn no_move_reason(&self, s: u8) -> String {
+        if self.result().is_some() {
+            return "The game is over.".into();
+        }
+        let me = self.to_move();
+        let at = name(self, s);
+        match (self.stage(), self.owner(s)) {
+            (Stage::Remove, None) => format!("There is no checker on {at}."),
+            (Stage::Remove, Some(o)) if o != me => format!("The checker on {at} is {}'s.", o.name()),
+            (Stage::Remove, Some(_)) => {
+                let why = match self.check_move(SightMove::Remove(s)) {
+                    Ok(()) => return format!("{} has no move from {at} now.", me.name()),
+                    Err(why) => why.0,
+                };
+                let why = why.strip_prefix("it ").unwrap_or(&why);
+                if self.options().one_or_two && !self.has_partner(s) && self.kept() & 1 << s == 0 {
+                    format!("{at} {why}, and no {} checker touches or faces it to go with it.", colour(me))
+                } else {
+                    format!("{at} {why}.")
+                }
+            }
+            (Stage::Keep, _) => format!("Pick one of {}'s checkers to keep to the end.", me.name()),
+            (Stage::Place, _) => format!("{at} is taken: place a {} checker on an empty square.", colour(me)),
+            (Stage::Swap, _) if self.moved() & 1 << s != 0 => {
+                format!("The checker on {at} has been swapped already: each checker is moved once at most.")
+            }
+            (Stage::Swap, _) => format!("There is no checker on {at}."),
+            _ => "Nothing is moved on the board now: choose with the buttons.".into(),
+        }
+    }
+
+    fn layer_refusal(&self, s: u8, _layer: u8) -> String {
+        format!("{} holds a single checker.", name(self, s))
+    }
+
+    /// How to finish what the click began: the second checker of a pair, or of a swap.
+    fn layer_hint(&self, s: u8, _layer: u8, _higher: Option<u8>) -> Option<String> {
+        let me = self.to_move();
+        let at = name(self, s);
+        match self.stage() {
+            Stage::Remove if self.has_partner(s) => Some(if self.removable(me) & 1 << s != 0 {
+                format!(
+                    "Click {at} again to remove it alone, or a {} checker it touches or faces to remove both.",
+                    colour(me)
+                )
+            } else {
+                format!("Click a {} checker that {at} touches or faces, to remove both.", colour(me))
+            }),
+            Stage::Swap => {
+                let other = if self.owner(s) == Some(Side::White) { Side::Black } else { Side::White };
+                Some(format!("Click a {} checker to swap with the one on {at}.", colour(other)))
+            }
+            _ => None,
+        }
+    }
+
+    fn variant_line(options: SightOptions) -> String {
+        let o = options.normalised();
+        let mut parts: Vec<String> = Vec::new();
+        if o.solitaire() {
+            parts.push("Sight Reduction solitaire".into());
+            parts.push(format!("deal {}", o.deal));
+            if o.chosen_last {
+                parts.push("chosen last".into());
+            }
+        } else {
+            parts.push("Sight Reduction".into());
+            parts.push(match o.setup {
+                SightSetup::Deal => format!("deal {}", o.deal),
+                SightSetup::Fair => format!("fair setup from deal {}", o.deal),
+                SightSetup::Placement => "placement setup".into(),
+            });
+        }
+        for (on, words) in [(o.one_or_two, "one or two"), (o.harder, "harder"), (o.easier, "easier")] {
+            if on {
+                parts.push(words.into());
+            }
+        }
+        parts.join(" \u{00b7} ")
+    }
+
+    fn score_text(&self, side: Side) -> Option<String> {
+        Some(format!("{} left", self.count(side)))
+    }
+
+    fn result_text(&self, result: GameResult) -> String {
+        match result.outcome {
+            Outcome::Win(side) => {
+                format!("{} wins: {} cannot remove a checker", self.side_name(side), self.side_name(side.other()))
+            }
+            Outcome::Solved if self.options().one_or_two => "Solved: the board is empty".into(),
+            Outcome::Solved => "Solved: one white and one black checker left".into(),
+            Outcome::Stuck => format!(
+                "Stuck: {} cannot remove a checker, with {} white and {} black left",
+                self.to_move().name(),
+                self.count(Side::White),
+                self.count(Side::Black)
+            ),
+            Outcome::Draw => "The game is over".into(),
+        }
+    }
+
+    /// In the fair setup the players are named by seat until Player Two has chosen a colour, and
+    /// then by colour and seat.
+    fn side_name(&self, side: Side) -> String {
+        let player = self.player_of(side).name();
+        match self.options().setup {
+            SightSetup::Fair if !self.options().solitaire() => {
+                let before =
+                    matches!(self.stage(), Stage::Offer | Stage::ToSwap | Stage::Swap | Stage::ToOffer | Stage::Colour);
+                if before { player.into() } else { format!("{} ({player})", side.name()) }
+            }
+            _ => side.name().into(),
+        }
+    }
+
+    fn solitaire(options: SightOptions) -> bool {
+        options.solitaire()
+    }
+
+    fn seat_names(options: SightOptions) -> [&'static str; 2] {
+        let o = options.normalised();
+        if !o.solitaire() && o.setup == SightSetup::Fair {
+            ["Player One", "Player Two"]
+        } else {
+            [Side::White.name(), Side::Black.name()]
+        }
+    }
+
+    fn decision(&self) -> Option<String> {
+        Some(
+            match self.stage() {
+                Stage::Offer if self.moved() == 0 => "rearrange up to four checkers: swap two, or keep the board",
+                Stage::Offer => "swap two more checkers, or keep the board",
+                Stage::Colour => "choose your colour",
+                Stage::Order => "choose who moves first",
+                _ => return None,
+            }
+            .into(),
+        )
+    }
+
+    fn choice_text(&self, mv: SightMove) -> String {
+        match mv {
+            SightMove::Rearrange => "Swap two checkers".into(),
+            SightMove::Done => "Keep the board".into(),
+            SightMove::Colour(side) => format!("Play {}", side.name()),
+            SightMove::First => "Move first".into(),
+            SightMove::Second => "Let Player Two move first".into(),
+            other => self.move_text(other),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Player;
+    use crate::rules::sight_reduction::SightMode;
+    use crate::ui::clicks::{Clicks, Note, Reaction, Selection};
+    use crate::ui::view::motion;
+
+    fn sq(name: &str) -> u8 {
+        crate::rules::BoardShape::rect(4, 8).parse(name).unwrap()
+    }
+
+    /// A position text from White's and Black's squares and what follows the board.
+    fn board(white: &str, black: &str, rest: &str) -> String {
+        let mut cells = ['.'; 32];
+        white.split_whitespace().for_each(|n| cells[sq(n) as usize] = 'W');
+        black.split_whitespace().for_each(|n| cells[sq(n) as usize] = 'B');
+        format!("{} {rest}", cells.iter().collect::<String>())
+    }
+
+    fn pos(text: &str) -> (SightReduction, Vec<SightMove>) {
+        let p = SightReduction::from_position_text(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let mut legal = Vec::new();
+        p.legal_moves(&mut legal);
+        (p, legal)
+    }
+
+    fn at(name: &str) -> Spot {
+        Spot::Square(sq(name))
+    }
+
+    fn select_at(name: &str) -> Option<Selection> {
+        Some(Selection { square: sq(name), picked: None })
+    }
+
+    fn refused(r: &Reaction<SightMove>) -> &str {
+        match &r.note {
+            Some(Note::Refused(t)) => t,
+            other => panic!("expected a refusal, got {other:?}"),
+        }
+    }
+
+    fn info(r: &Reaction<SightMove>) -> &str {
+        match &r.note {
+            Some(Note::Info(t)) => t,
+            other => panic!("expected a note, got {other:?}"),
+        }
+    }
+
+    /// White on a1, c1 (seeing a1 across b1), a3 (seeing a1 up the a-file) and d8 (seeing no
+    /// friend: Black's d5 blocks the d-file); Black on b3 and d5.
+    fn small(rest: &str) -> String {
+        board("a1 c1 a3 d8", "b3 d5", rest)
+    }
+
+    #[test]
+    fn one_click_removes_a_checker_that_sees_a_friend() {
+        let (p, legal) = pos(&small("w"));
+        let clicks = Clicks { pos: &p, legal: &legal, mine: true };
+        let r = clicks.click(None, at("a1"));
+        assert_eq!((r.play, r.selection, r.note.clone()), (Some(SightMove::Remove(sq("a1"))), None, None));
+        // A checker that sees no friend is selected, with the reason.
+        let r = clicks.click(None, at("d8"));
+        assert_eq!(r.play, None);
+        assert_eq!(info(&r), "d8 sees no white checker along its rank or file.");
+        // Clicking it again says so as a refusal, and lets go.
+        let r = clicks.click(r.selection, at("d8"));
+        assert_eq!(refused(&r), "d8: it sees no white checker along its rank or file.");
+        assert_eq!(r.selection, None);
+        // An enemy checker, and an empty square.
+        assert_eq!(info(&clicks.click(None, at("b3"))), "The checker on b3 is Black's.");
+        assert_eq!(clicks.click(None, at("b2")), Reaction { selection: None, play: None, note: None });
+        // With something selected, a click on a removable checker removes it too.
+        let r = clicks.click(select_at("d8"), at("c1"));
+        assert_eq!(r.play, Some(SightMove::Remove(sq("c1"))));
+    }
+
+    #[test]
+    fn the_harder_and_easier_rules_give_their_reasons() {
+        let (p, legal) = pos(&small("w harder"));
+        let clicks = Clicks { pos: &p, legal: &legal, mine: true };
+        // c1 sees a1 across b1, but no black checker in any direction.
+        assert_eq!(info(&clicks.click(None, at("c1"))), "c1 sees no black checker, as the harder rule requires.");
+        // a3 sees Black's b3 beside it: it goes.
+        assert_eq!(clicks.click(None, at("a3")).play, Some(SightMove::Remove(sq("a3"))));
+        let (p, legal) = pos(&board("a1 b2", "d8", "w easier"));
+        let clicks = Clicks { pos: &p, legal: &legal, mine: true };
+        assert_eq!(clicks.click(None, at("a1")).play, Some(SightMove::Remove(sq("a1"))));
+        let (p, legal) = pos(&board("a1 c2 c5 c6", "d8", "w easier"));
+        let clicks = Clicks { pos: &p, legal: &legal, mine: true };
+        assert_eq!(info(&clicks.click(None, at("a1"))), "a1 sees no white checker along its rank, file or diagonals.");
+    }
+
+    /// One-or-two. White: a1 and b1 touch; d1 sees b1 across c1; c3 touches d4 diagonally, and
+    /// Black's c2, b3, d3 and c4 hide every friend along their lines, so that c3 and d4 can go only
+    /// together.
+    fn pairs() -> String {
+        board("a1 b1 d1 c3 d4", "c2 b3 d3 c4", "w one-or-two")
+    }
+
+    #[test]
+    fn a_pair_is_two_clicks_in_either_order() {
+        let (p, legal) = pos(&pairs());
+        let clicks = Clicks { pos: &p, legal: &legal, mine: true };
+        // a1 can go alone or with b1: the first click selects, with the hint.
+        let r = clicks.click(None, at("a1"));
+        assert_eq!(r.selection, select_at("a1"));
+        assert_eq!(
+            info(&r),
+            "Click a1 again to remove it alone, or a white checker it touches or faces to remove both."
+        );
+        let mut targets = clicks.targets(r.selection.unwrap());
+        targets.sort();
+        assert_eq!(targets, [at("a1"), at("b1")]);
+        assert_eq!(clicks.click(r.selection, at("b1")).play, Some(SightMove::Pair(sq("a1"), sq("b1"))));
+        assert_eq!(clicks.click(r.selection, at("a1")).play, Some(SightMove::Remove(sq("a1"))));
+        // The other way round: b1 first, then a1; and d1 then b1, across the empty c1.
+        assert_eq!(clicks.click(select_at("b1"), at("a1")).play, Some(SightMove::Pair(sq("a1"), sq("b1"))));
+        assert_eq!(clicks.click(select_at("d1"), at("b1")).play, Some(SightMove::Pair(sq("b1"), sq("d1"))));
+        let mut targets = clicks.targets(Selection { square: sq("b1"), picked: None });
+        targets.sort();
+        assert_eq!(targets, [at("a1"), at("b1"), at("d1")]);
+        // c3 cannot go alone, only with d4.
+        let r = clicks.click(None, at("c3"));
+        assert_eq!(r.selection, select_at("c3"));
+        assert_eq!(info(&r), "Click a white checker that c3 touches or faces, to remove both.");
+        assert_eq!(clicks.click(r.selection, at("d4")).play, Some(SightMove::Pair(sq("c3"), sq("d4"))));
+        assert_eq!(clicks.click(select_at("d4"), at("c3")).play, Some(SightMove::Pair(sq("c3"), sq("d4"))));
+        let r = clicks.click(r.selection, at("c3"));
+        assert_eq!(refused(&r), "c3: it sees no white checker along its rank or file.");
+        // Two that neither touch nor see each other: refused with the reason, the selection kept.
+        let r = clicks.click(select_at("c3"), at("d1"));
+        assert_eq!(refused(&r), "d1+c3: d1 and c3 neither touch nor see each other along a rank or file.");
+        assert_eq!(r.selection, select_at("c3"));
+    }
+
+    #[test]
+    fn a_checker_with_no_move_at_all_says_so() {
+        let (p, legal) = pos(&board("a1 c3 c4 d8", "a2 b1 c8 d7", "w one-or-two"));
+        let r = Clicks { pos: &p, legal: &legal, mine: true }.click(None, at("d8"));
+        assert_eq!(
+            info(&r),
+            "d8 sees no white checker along its rank or file, and no white checker touches or faces it to go with it."
+        );
+    }
+
+    #[test]
+    fn placements_picks_and_swaps_are_clicked_on_the_board() {
+        let placing = SightOptions { setup: SightSetup::Placement, ..SightOptions::default() };
+        let mut p = SightReduction::new_game(placing);
+        let mut legal = Vec::new();
+        p.legal_moves(&mut legal);
+        let r = Clicks { pos: &p, legal: &legal, mine: true }.click(None, at("b5"));
+        assert_eq!(r.play, Some(SightMove::Place(sq("b5"))));
+        p.play(SightMove::Place(sq("b5")));
+        p.play(SightMove::Place(sq("d1")));
+        p.legal_moves(&mut legal);
+        let clicks = Clicks { pos: &p, legal: &legal, mine: true };
+        let r = clicks.click(None, at("a8"));
+        assert_eq!(refused(&r), "a8: it touches no black checker, and a checker goes next to one while there is room.");
+        assert_eq!(clicks.click(None, at("c2")).play, Some(SightMove::Place(sq("c2"))));
+        assert_eq!(info(&clicks.click(None, at("d1"))), "d1 is taken: place a white checker on an empty square.");
+
+        let chosen = SightOptions { mode: SightMode::Solitaire, chosen_last: true, ..SightOptions::default() };
+        let p = SightReduction::new_game(chosen);
+        p.legal_moves(&mut legal);
+        let white = sight::squares(p.pieces(Side::White)).next().unwrap();
+        let r = Clicks { pos: &p, legal: &legal, mine: true }.click(None, Spot::Square(white));
+        assert_eq!(r.play, Some(SightMove::Keep(white)));
+
+        let (p, legal) = pos("BBWWBWWWWBWBBWBWBBWWBBWWWBWBBBBW w fair swap");
+        let clicks = Clicks { pos: &p, legal: &legal, mine: true };
+        let r = clicks.click(None, at("c1"));
+        assert_eq!(info(&r), "Click a black checker to swap with the one on c1.");
+        assert_eq!(clicks.click(r.selection, at("a1")).play, Some(SightMove::Swap(sq("a1"), sq("c1"))));
+        assert_eq!(clicks.click(select_at("a1"), at("c1")).play, Some(SightMove::Swap(sq("a1"), sq("c1"))));
+        // Two of one colour: a change of mind.
+        assert_eq!(clicks.click(r.selection, at("d1")).selection, select_at("d1"));
+        let (p, legal) = pos("WBBWBWWWWBWBBWBWBBWWBBWWWBWBBBBW w fair swap moved:a1,c1");
+        let clicks = Clicks { pos: &p, legal: &legal, mine: true };
+        assert!(info(&clicks.click(None, at("a1"))).contains("swapped already"));
+    }
+
+    #[test]
+    fn a_removal_leaves_from_its_own_square_and_travels_nowhere() {
+        let (p, _) = pos(&small("w"));
+        assert_eq!(motion(&p, SightMove::Remove(sq("a1"))), None);
+        assert!(SightReduction::travels(SightMove::Swap(sq("a1"), sq("c1"))));
+        assert!(!SightReduction::travels(SightMove::Pair(sq("a1"), sq("b1"))));
+        assert_eq!(p.stack_at(sq("a1")), [Side::White]);
+        assert_eq!(p.stack_at(sq("b1")), []);
+        assert_eq!(SightReduction::gesture(SightMove::Pass), None);
+        assert_eq!(SightReduction::gesture(SightMove::Colour(Side::White)), None);
+        assert_eq!(p.layer_refusal(sq("a1"), 2), "a1 holds a single checker.");
+    }
+
+    #[test]
+    fn nothing_is_removed_while_the_computer_thinks() {
+        let (p, legal) = pos(&small("w"));
+        let r = Clicks { pos: &p, legal: &legal, mine: false }.click(None, at("a1"));
+        assert_eq!(r.play, None);
+    }
+
+    #[test]
+    fn words_for_variants_players_choices_and_results() {
+        let o = SightOptions::default();
+        assert_eq!(SightReduction::variant_line(o), "Sight Reduction \u{00b7} deal 1");
+        let fair = SightOptions { setup: SightSetup::Fair, one_or_two: true, harder: true, deal: 7, ..o };
+        assert_eq!(
+            SightReduction::variant_line(fair),
+            "Sight Reduction \u{00b7} fair setup from deal 7 \u{00b7} one or two \u{00b7} harder"
+        );
+        let solo = SightOptions { mode: SightMode::Solitaire, chosen_last: true, easier: true, ..o };
+        assert_eq!(
+            SightReduction::variant_line(solo),
+            "Sight Reduction solitaire \u{00b7} deal 1 \u{00b7} chosen last \u{00b7} easier"
+        );
+        assert_eq!(SightReduction::seat_names(fair), ["Player One", "Player Two"]);
+        assert_eq!(SightReduction::seat_names(o), ["White", "Black"]);
+
+        // The fair setup names players by seat until the colours are chosen.
+        let mut p = SightReduction::new_game(fair);
+        assert_eq!(p.side_name(Side::White), "Player One");
+        assert_eq!(p.decision().as_deref(), Some("rearrange up to four checkers: swap two, or keep the board"));
+        assert_eq!(p.choice_text(SightMove::Done), "Keep the board");
+        p.play(SightMove::Done);
+        assert_eq!(p.side_name(p.to_move()), "Player Two");
+        assert_eq!(p.decision().as_deref(), Some("choose your colour"));
+        assert_eq!(p.choice_text(SightMove::Colour(Side::Black)), "Play Black");
+        p.play(SightMove::Colour(Side::White));
+        assert_eq!(p.player_of(Side::Black), Player::One);
+        assert_eq!(p.side_name(Side::Black), "Black (Player One)");
+        assert_eq!(p.decision().as_deref(), Some("choose who moves first"));
+        assert_eq!(p.choice_text(SightMove::Second), "Let Player Two move first");
+
+        let (won, _) = pos(&board("a1 b1", "d2", "b"));
+        assert_eq!(won.result_text(won.result().unwrap()), "White wins: Black cannot remove a checker");
+        assert_eq!(won.score_text(Side::White).as_deref(), Some("2 left"));
+        let (solved, _) = pos(&board("a1", "d2", "w solitaire"));
+        assert_eq!(solved.result_text(solved.result().unwrap()), "Solved: one white and one black checker left");
+        let (stuck, _) = pos(&board("a1 c2 d8", "a3 b4", "w solitaire"));
+        assert_eq!(
+            stuck.result_text(stuck.result().unwrap()),
+            "Stuck: White cannot remove a checker, with 3 white and 2 black left"
+        );
+        let (empty, _) = pos(&board("", "", "b solitaire one-or-two"));
+        assert_eq!(empty.result_text(empty.result().unwrap()), "Solved: the board is empty");
+    }
+}
