@@ -19,15 +19,6 @@ pub enum GameId {
     SightReduction,
 }
 
-/// Games listed on the home screen before they can be played: their credits and a line each.
-static SIGHT_REDUCTION: GameInfo = GameInfo {
-    id: "sight-reduction",
-    name: "Sight Reduction",
-    designer: "Rich Hutnik",
-    year: 2011,
-    blurb: "Remove your checkers while they can see a friend, on half a board. Also a solitaire.",
-};
-
 /// Runs `$body` with `$G` standing for the position type of the game `$id`, or evaluates `$other`
 /// for a game that cannot be played yet. The one dispatch from a [`GameId`] to a game's types:
 ///
@@ -52,7 +43,10 @@ macro_rules! with_game {
                 type $G = $crate::rules::basic::Basic;
                 $body
             }
-            $crate::games::GameId::SightReduction => $other,
+            $crate::games::GameId::SightReduction => {
+                type $G = $crate::rules::sight_reduction::SightReduction;
+                $body
+            }
         }
     };
 }
@@ -62,7 +56,7 @@ impl GameId {
 
     /// Name, designer, year and a line about the game.
     pub fn info(self) -> &'static GameInfo {
-        with_game!(self, |G| <G as crate::rules::Game>::info(), else &SIGHT_REDUCTION)
+        with_game!(self, |G| <G as crate::rules::Game>::info(), else unreachable!("every game has its rules"))
     }
 
     /// The stable text id used in saved games, links and worker messages.

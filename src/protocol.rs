@@ -80,7 +80,7 @@ mod tests {
             with_game!(game, |G| {
                 for options in G::variants() {
                     let start = G::new_game(options);
-                    let reply = ask(game.id(), serde_json::to_value(&start).unwrap());
+                    let reply = ask(game.id(), serde_json::to_value(G::new_game(options)).unwrap());
                     assert_eq!(reply.id, 7);
                     let answer = reply.outcome.expect("a move");
                     assert!(start.parse_move(&answer.text).is_ok(), "{game}: {} is legal", answer.text);

@@ -7,6 +7,7 @@ mod byte;
 pub mod playout;
 mod pyle;
 pub mod search;
+mod sight_reduction;
 #[cfg(test)]
 mod trials;
 

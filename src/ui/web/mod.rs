@@ -19,6 +19,7 @@ mod pyle;
 mod rules_page;
 mod saved;
 mod side_view;
+mod sight_reduction;
 mod stack;
 
 pub use app::start;

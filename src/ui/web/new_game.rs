@@ -83,7 +83,11 @@ fn dialog_body<G: GamePage>(game: GameId) -> impl IntoView {
     let start = move |_| {
         let settings = Settings::<G> {
             options: options.get_untracked(),
-            seats: opponent.get_untracked().seats(strength.get_untracked()),
+            seats: if G::solitaire(options.get_untracked()) {
+                [Seat::Person, Seat::Person]
+            } else {
+                opponent.get_untracked().seats(strength.get_untracked())
+            },
         };
         saved::remember(game, &settings);
         let session = Session::new(G::new_game(settings.options), settings.seats);
@@ -124,13 +128,15 @@ fn dialog_body<G: GamePage>(game: GameId) -> impl IntoView {
     };
     view! {
         {G::options_form(options)}
-        <fieldset>
+        <p class="hint" hidden=move || !G::solitaire(options.get())>"A solitaire: you play both colours."</p>
+        <fieldset hidden=move || G::solitaire(options.get())>
             <legend>"Players"</legend>
             {choice(Opponent::ComputerBlack, "vs-computer-black")}
             {choice(Opponent::ComputerWhite, "vs-computer-white")}
             {choice(Opponent::People, "two-players")}
         </fieldset>
-        <fieldset class=move || if opponent.get() == Opponent::People { "muted" } else { "" }>
+        <fieldset hidden=move || G::solitaire(options.get())
+            class=move || if opponent.get() == Opponent::People { "muted" } else { "" }>
             <legend>"Computer"</legend>
             <div class="choices-row">{Strength::ALL.map(strength_choice).into_iter().collect_view()}</div>
         </fieldset>

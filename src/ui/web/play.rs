@@ -451,6 +451,8 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
         }
     };
     let swapped = [seats[1], seats[0]];
+    // Where the players learn their colours in the game, a swap trades the roles.
+    let swap_label = if G::seat_names(options)[0] == Side::White.name() { "Swap colours" } else { "Swap roles" };
 
     // A decision off the board: the person at the screen sets out the men in the editor, or
     // chooses with a button.
@@ -514,7 +516,7 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
                                 <div class="game-over-actions">
                                     <button class="primary" data-testid="rematch" on:click=move |_| restart(seats)>"Rematch"</button>
                                     {(swapped != seats).then(|| view! {
-                                        <button data-testid="swap" on:click=move |_| restart(swapped)>"Swap colours"</button>
+                                        <button data-testid="swap" on:click=move |_| restart(swapped)>{swap_label}</button>
                                     })}
                                     <button on:click=move |_| nav.dialog.set(Some(game))>"New game"</button>
                                     <button on:click=move |_| banner_dismissed_at.set(Some(revision.get_untracked()))>"Look at the board"</button>

@@ -1,0 +1,56 @@
+//! What the computer knows about Sight Reduction beyond the rules, for the ordinary search in the
+//! two-player game (the solver proves results once a position is small enough).
+//!
+//! The player who cannot remove loses, so what counts is how many removals each side has left in
+//! reserve: checkers that can go now, and checkers that still see a friend at all. A side with
+//! few removable checkers is close to being stuck.
+
+use super::Evaluate;
+use crate::rules::Game;
+use crate::rules::sight_reduction::{SightReduction, Stage};
+
+/// Worth of one checker removable now.
+const REMOVABLE: i32 = 12;
+/// Worth of one checker on the board: a reserve of later removals.
+const CHECKER: i32 = 3;
+
+impl Evaluate for SightReduction {
+    /// Removable checkers and checkers left, the side to move's less the other's. Zero while the
+    /// board is still being set up.
+    fn evaluate(&self) -> i32 {
+        if self.stage() != Stage::Remove {
+            return 0;
+        }
+        let me = self.to_move();
+        let worth = |side| REMOVABLE * self.removable(side).count_ones() as i32 + CHECKER * self.count(side) as i32;
+        worth(me) - worth(me.other())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::ai::trials;
+    use crate::rules::Game;
+    use crate::rules::sight_reduction::{SightOptions, SightReduction};
+
+    #[test]
+    fn always_answers_a_legal_move_within_its_budget() {
+        trials::answers_legally_within_budget(40, 3_000, |game| {
+            let options = SightOptions {
+                one_or_two: game % 3 == 0,
+                harder: game % 4 == 1,
+                deal: game,
+                ..SightOptions::default()
+            };
+            (SightReduction::new_game(options), game as usize % 12)
+        });
+    }
+
+    #[test]
+    fn beats_random_play_with_either_colour() {
+        let wins = trials::wins_against_random(2011, 5_000, |game| {
+            SightReduction::new_game(SightOptions { deal: game + 100, ..SightOptions::default() })
+        });
+        assert!(wins[0] + wins[1] >= 10, "the computer won only {wins:?} of 6 + 6 against random moves");
+    }
+}

@@ -1,0 +1,95 @@
+//! Sight Reduction's screens: what it adds to the shared play screen (the goal and what is left,
+//! and in the solitaire a panel for the deal), its new-game choices and its rules page.
+
+mod rules;
+
+use super::options::{checkbox, radio};
+use super::play::{GamePage, Play};
+use crate::rules::sight_reduction::{SightMode, SightOptions, SightReduction, SightSetup};
+use crate::rules::{Game, Side};
+use leptos::prelude::*;
+
+/// Deal numbers the dialog offers at random: short enough to read out and type.
+const DEALS: std::ops::RangeInclusive<u64> = 1..=99_999;
+
+impl GamePage for SightReduction {
+    /// Every removed checker goes to its owner's tray.
+    const TRAY: Option<&'static str> = Some("removed");
+
+    fn panels(play: Play<SightReduction>) -> AnyView {
+        let options = play.session.with_untracked(|s| s.position().options().normalised());
+        let goal = match (options.solitaire(), options.one_or_two, options.chosen_last) {
+            (false, _, _) => "Remove a checker of yours that sees a friend along its row or column. Whoever cannot \
+                              remove loses."
+                .to_string(),
+            (true, true, _) => "Remove white, black, white\u{2026} until the board is empty.".to_string(),
+            (true, false, true) => {
+                "Remove white, black, white\u{2026} until only the two checkers you chose are left.".to_string()
+            }
+            (true, false, false) => {
+                "Remove white, black, white\u{2026} until one white and one black checker are left.".to_string()
+            }
+        };
+        let left = move |side: Side| play.session.with(|s| s.position().count(side));
+        view! {
+            <section class="panel sight-goal" data-testid="sight-goal">
+                <h2>{if options.solitaire() { "Solitaire" } else { "The goal" }}</h2>
+                <p class="hint">{goal}</p>
+                <p data-testid="left">{move || format!("Left: {} white, {} black", left(Side::White), left(Side::Black))}</p>
+                {options.solitaire().then(|| view! {
+                    <p class="hint" data-testid="deal">{format!("Deal number {}: the same number gives the same deal anywhere.", options.deal)}</p>
+                })}
+            </section>
+        }
+        .into_any()
+    }
+
+    /// The dialog calls this once as it opens: each opening offers a new deal, which the player
+    /// may replace with a number of their own.
+    fn options_form(options: RwSignal<SightOptions>) -> AnyView {
+        options.update(|o| o.deal = rand::random_range(DEALS));
+        let mode = move |value: SightMode, label| radio(options, "mode", value, |o| o.mode, |o, v| o.mode = v, label);
+        let setup =
+            move |value: SightSetup, label| radio(options, "setup", value, |o| o.setup, |o, v| o.setup = v, label);
+        let solitaire = move || options.with(|o| o.solitaire());
+        let deal_input = move |e| {
+            if let Ok(deal) = event_target_value(&e).trim().parse::<u64>() {
+                options.update(|o| o.deal = deal);
+            }
+        };
+        view! {
+            <fieldset>
+                <legend>"Game"</legend>
+                {mode(SightMode::TwoPlayer, "Two players: whoever cannot remove loses")}
+                {mode(SightMode::Solitaire, "Solitaire: remove white, black, white\u{2026} down to the goal")}
+            </fieldset>
+            <fieldset class=move || if solitaire() { "muted" } else { "" }>
+                <legend>"Setup (two players)"</legend>
+                {setup(SightSetup::Deal, "Deal: the checkers at random, White moves first")}
+                {setup(SightSetup::Fair, "Fair setup: Player One rearranges, Player Two picks a colour")}
+                {setup(SightSetup::Placement, "Placement: the players place their checkers in turn")}
+            </fieldset>
+            <fieldset>
+                <legend>"Rules"</legend>
+                {checkbox(options, "one-or-two", |o| o.one_or_two, |o, on| o.one_or_two = on,
+                    "One or two: remove two checkers that touch or see each other")}
+                {checkbox(options, "harder", |o| o.harder, |o, on| o.harder = on,
+                    "Harder: the checker must also see an enemy checker")}
+                {checkbox(options, "easier", |o| o.easier, |o, on| o.easier = on,
+                    "Easier: a friend seen diagonally counts too")}
+                {checkbox(options, "chosen-last", |o| o.chosen_last, |o, on| o.chosen_last = on,
+                    "Chosen last (solitaire): pick the two checkers to keep")}
+            </fieldset>
+            <fieldset>
+                <legend>"Deal number"</legend>
+                <input type="number" min="0" data-testid="deal-number" aria-label="deal number"
+                    prop:value=move || options.with(|o| o.deal.to_string()) on:input=deal_input />
+            </fieldset>
+        }
+        .into_any()
+    }
+
+    fn rules() -> AnyView {
+        rules::rules().into_any()
+    }
+}
