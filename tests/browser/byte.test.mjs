@@ -350,7 +350,6 @@ test('links and the Back button: every screen has an address, and a bad link say
 
   for (const [hash, says] of [
     ['#/chess', /The link “#\/chess” leads nowhere in Checkerbox\. Here are the games\./],
-    ['#/sight-reduction', /Sight Reduction cannot be played here yet/],
     ['#/byte/rules/%%%', /leads nowhere/],
   ]) {
     await page.goto(`${app.url}${hash}`);

@@ -177,7 +177,7 @@ test('the result banner offers a rematch, which starts the same game afresh', as
   assert.match(await page.locator('[data-testid=status]').innerText(), /White to move/);
 });
 
-test('a newcomer meets the middle strength, and a rules page only offers to play a playable game', async () => {
+test('a newcomer meets the middle strength, and a rules page offers to play its game', async () => {
   const { page } = app;
   await page.goto(app.url);
   await page.evaluate(() => localStorage.clear());
@@ -190,7 +190,9 @@ test('a newcomer meets the middle strength, and a rules page only offers to play
   await page.goto(`${app.url}#/sight-reduction/rules`);
   await page.locator('.rules').waitFor();
   assert.match(await page.locator('.rules').innerText(), /Rich Hutnik/);
-  assert.equal(await page.locator('[data-testid=rules-play]').count(), 0);
+  await page.locator('[data-testid=rules-play]').click();
+  assert.equal(await page.locator('.dialog[data-game=sight-reduction]').count(), 1);
+  await page.keyboard.press('Escape');
   await page.goto(`${app.url}#/byte/rules`);
   await page.locator('[data-testid=rules-play]').click();
   assert.equal(await page.locator('.dialog[data-game=byte]').count(), 1);
