@@ -8,6 +8,7 @@ pub mod playout;
 mod pyle;
 pub mod search;
 mod sight_reduction;
+pub mod solver;
 #[cfg(test)]
 mod trials;
 

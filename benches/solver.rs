@@ -1,0 +1,107 @@
+//! The Sight Reduction solver on numbered deals, natively on one core: for each solitaire rule
+//! set, the share of deals 1..=N solvable and the median and worst time to decide one (with a
+//! fresh table each deal), and the time to the full answer (for a lost deal, with its longest
+//! line); then the positions expanded per second.
+//! Run with `cargo bench --bench solver` (optionally `-- N` deals, default 200).
+
+use checkerbox::ai::solver::{Solver, Verdict};
+use checkerbox::rules::Game;
+use checkerbox::rules::sight_reduction::{SightMode, SightMove, SightOptions, SightReduction, SightSetup};
+use std::time::Instant;
+
+const SOLITAIRE: SightOptions = SightOptions {
+    mode: SightMode::Solitaire,
+    setup: SightSetup::Deal,
+    one_or_two: false,
+    harder: false,
+    easier: false,
+    chosen_last: false,
+    deal: 1,
+};
+
+/// The deal with its chosen-last picks made: the first white and the first black checker (in
+/// square order) kept.
+fn start(options: SightOptions) -> SightReduction {
+    let mut pos = SightReduction::new_game(options);
+    let mut moves = Vec::new();
+    while pos.stage() != checkerbox::rules::sight_reduction::Stage::Remove {
+        pos.legal_moves(&mut moves);
+        let first = moves.iter().copied().find(|m| matches!(m, SightMove::Keep(_))).expect("a pick");
+        pos.play(first);
+    }
+    pos
+}
+
+fn percentile(sorted: &[f64], p: f64) -> f64 {
+    sorted[((sorted.len() - 1) as f64 * p).round() as usize]
+}
+
+fn main() {
+    let deals: u64 = std::env::args().skip(1).find_map(|a| a.parse().ok()).unwrap_or(200);
+    let sights = [("standard", false, false), ("harder", true, false), ("easier", false, true), ("both", true, true)];
+    let mut sets = Vec::new();
+    for (one_or_two, chosen_last) in [(false, false), (true, false), (false, true)] {
+        for (name, harder, easier) in sights {
+            let extra = if one_or_two {
+                " +1or2"
+            } else if chosen_last {
+                " +chosen"
+            } else {
+                ""
+            };
+            sets.push((
+                format!("{name}{extra}"),
+                SightOptions { one_or_two, chosen_last, harder, easier, ..SOLITAIRE },
+            ));
+        }
+    }
+    println!("Sight Reduction solitaire, deals 1..={deals}, fresh table per deal, times in ms");
+    println!(
+        "{:<18} {:>9} {:>9} {:>9} {:>9} {:>9} {:>9} {:>11} {:>12}",
+        "rules", "solvable", "median", "p90", "worst", "full med", "full max", "nodes max", "nodes/s"
+    );
+    for (name, options) in sets {
+        let (mut decide, mut full, mut solvable) = (Vec::new(), Vec::new(), 0);
+        let (mut nodes, mut secs, mut max_nodes) = (0u64, 0f64, 0u64);
+        for deal in 1..=deals {
+            let pos = start(SightOptions { deal, ..options });
+            let mut solver = Solver::new();
+            let begin = Instant::now();
+            let (verdict, stats) = solver.solve_solitaire(&pos, u64::MAX);
+            let t = begin.elapsed().as_secs_f64();
+            // Deciding alone: the time to the first proof, without the longest line of a lost deal.
+            let decided = match verdict {
+                Verdict::Solvable { .. } => {
+                    solvable += 1;
+                    t
+                }
+                Verdict::Lost { .. } => {
+                    let mut s = Solver::new();
+                    let begin = Instant::now();
+                    let _ = s.decide_solitaire(&pos, u64::MAX);
+                    begin.elapsed().as_secs_f64()
+                }
+                Verdict::Unknown => unreachable!("no budget limit"),
+            };
+            decide.push(decided * 1e3);
+            full.push(t * 1e3);
+            nodes += stats.nodes;
+            secs += t;
+            max_nodes = max_nodes.max(stats.nodes);
+        }
+        decide.sort_by(f64::total_cmp);
+        full.sort_by(f64::total_cmp);
+        println!(
+            "{:<18} {:>8.1}% {:>9.2} {:>9.2} {:>9.2} {:>9.2} {:>9.2} {:>11} {:>12.0}",
+            name,
+            100.0 * solvable as f64 / deals as f64,
+            percentile(&decide, 0.5),
+            percentile(&decide, 0.9),
+            decide[decide.len() - 1],
+            percentile(&full, 0.5),
+            full[full.len() - 1],
+            max_nodes,
+            nodes as f64 / secs,
+        );
+    }
+}
