@@ -3,8 +3,8 @@
 use super::Evaluate;
 use crate::rules::Game;
 use crate::rules::Side;
+use crate::rules::bits::squares;
 use crate::rules::byte::Byte;
-use crate::rules::grid::squares;
 
 /// Value of a stack won, against which stacks on the board are weighed.
 const STACK_WON: i32 = 1000;

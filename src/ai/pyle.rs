@@ -7,7 +7,8 @@
 //! threat the other side must block.
 
 use super::Evaluate;
-use crate::rules::pyle::{FROZEN, Pyle, Stage, WIN_HEIGHT, squares};
+use crate::rules::bits::squares;
+use crate::rules::pyle::{FROZEN, Pyle, Stage, WIN_HEIGHT};
 use crate::rules::{Game, Side};
 
 /// A threat to complete 8 with the move: as good as won.

@@ -21,6 +21,7 @@
 //! second search finds the most checkers that can still be removed, bounded by the same test.
 
 use crate::rules::Game;
+use crate::rules::bits::squares;
 use crate::rules::hash::mix;
 use crate::rules::sight_reduction::sight::{self, NEIGHBOURS, SightRules};
 use crate::rules::sight_reduction::{SightMode, SightMove, SightReduction, Stage};
@@ -346,7 +347,7 @@ impl Run<'_> {
             }
             return n;
         }
-        for s in sight::squares(self.singles(own, other)) {
+        for s in squares(self.singles(own, other)) {
             out[n] = Child { removed: 1 << s, score: 0 };
             n += 1;
         }
@@ -366,7 +367,7 @@ impl Run<'_> {
     #[inline]
     fn stranded(&self, set: u32, enemy: u32) -> u32 {
         let mut out = 0;
-        for s in sight::squares(set & !self.ctx.kept) {
+        for s in squares(set & !self.ctx.kept) {
             let i = s as usize;
             let single =
                 self.single_lines[i] & set != 0 && (!self.ctx.rules.harder || self.enemy_lines[i] & enemy != 0);

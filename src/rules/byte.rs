@@ -2,7 +2,8 @@
 //! eight and won by whoever holds the top checker. Every rule of the game is in this file; the
 //! board geometry is in [`super::grid`].
 
-use super::grid::{DarkGrid, GRID_8, GRID_10, MAX_SQUARES, squares};
+use super::bits::squares;
+use super::grid::{DarkGrid, GRID_8, GRID_10, MAX_SQUARES};
 use super::hash::mix;
 use super::stack_text;
 use super::{

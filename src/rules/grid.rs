@@ -119,20 +119,10 @@ impl DarkGrid {
     }
 }
 
-/// Iterates the set bits of a bitboard, lowest first.
-pub fn squares(mut set: u64) -> impl Iterator<Item = u8> {
-    std::iter::from_fn(move || {
-        (set != 0).then(|| {
-            let s = set.trailing_zeros() as u8;
-            set &= set - 1;
-            s
-        })
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::bits::squares;
 
     #[test]
     fn names_and_indices_agree() {

@@ -5,6 +5,7 @@
 //! particular to one (its board on screen, its evaluation) uses the game's own types.
 
 pub mod basic;
+pub mod bits;
 pub mod byte;
 pub mod grid;
 pub mod hash;

@@ -392,7 +392,7 @@ mod tests {
         let chosen = SightOptions { mode: SightMode::Solitaire, chosen_last: true, ..SightOptions::default() };
         let p = SightReduction::new_game(chosen);
         p.legal_moves(&mut legal);
-        let white = sight::squares(p.pieces(Side::White)).next().unwrap();
+        let white = crate::rules::bits::squares(p.pieces(Side::White)).next().unwrap();
         let r = Clicks { pos: &p, legal: &legal, mine: true }.click(None, Spot::Square(white));
         assert_eq!(r.play, Some(SightMove::Keep(white)));
 

@@ -20,8 +20,8 @@ mod arrangement;
 mod rays;
 
 pub use arrangement::{Arrangement, ArrangementError, ArrangementProblem, arrangement_of_deal, check_arrangement};
-pub use rays::squares;
 
+use super::bits::squares;
 use super::hash::mix;
 use super::{
     BoardShape, Game, GameEvent, GameInfo, GameResult, IllegalMove, NotationError, Outcome, Phase, Player,

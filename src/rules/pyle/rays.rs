@@ -143,17 +143,6 @@ impl Bits for u128 {
     }
 }
 
-/// The squares of a bitboard, lowest first.
-pub fn squares(mut set: u128) -> impl Iterator<Item = u8> {
-    std::iter::from_fn(move || {
-        (set != 0).then(|| {
-            let s = set.trailing_zeros() as u8;
-            set &= set - 1;
-            s
-        })
-    })
-}
-
 /// Rays of one board, for the move generator: `ray[d][s]` is every square from `s` outward in
 /// direction `d` of [`DIRECTIONS`] (not `s` itself), and `beyond[d][k]` the ray beyond the first
 /// piece met, looked up by where that piece lies in the set of pieces on the ray: by its square

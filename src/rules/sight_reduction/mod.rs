@@ -73,11 +73,12 @@ mod text;
 pub use deal::deal_squares;
 pub use sight::SightRules;
 
+use super::bits::squares;
 use super::hash::mix;
 use super::{BoardShape, Game, GameEvent, GameInfo, GameResult, IllegalMove, NotationError, Outcome, Phase};
 use super::{Player, PositionError, Side};
 use serde::{Deserialize, Serialize};
-use sight::{SQUARES, squares};
+use sight::SQUARES;
 
 /// Two players, or one person playing both colours.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]

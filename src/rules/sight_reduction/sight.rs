@@ -298,18 +298,6 @@ pub fn placements(own: u32, enemy: u32) -> u32 {
     }
 }
 
-/// The squares of a set, lowest first.
-#[inline]
-pub fn squares(mut set: u32) -> impl Iterator<Item = u8> {
-    std::iter::from_fn(move || {
-        (set != 0).then(|| {
-            let s = set.trailing_zeros() as u8;
-            set &= set - 1;
-            s
-        })
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,8 +1,9 @@
 //! Sight Reduction's notation and position text (described in the module above), and how a
 //! position is saved: its options and its position text, checked when read back.
 
-use super::sight::{SQUARES, squares};
+use super::sight::SQUARES;
 use super::{SightMode, SightMove, SightOptions, SightReduction, SightSetup, Stage, bit};
+use crate::rules::bits::squares;
 use crate::rules::{Game, NotationError, PositionError, Side};
 use serde::{Deserialize, Serialize};
 
