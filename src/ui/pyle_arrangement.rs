@@ -4,7 +4,9 @@
 //! ([`Draft::to_move`]); until then the editor may hold anything.
 
 use crate::rules::Side;
-use crate::rules::pyle::{Arrangement, ArrangementError, PyleBoard, PyleMove, arrangement_of_deal, check_arrangement};
+use crate::rules::pyle::{
+    Arrangement, ArrangementError, ArrangementProblem, PyleBoard, PyleMove, arrangement_of_deal, check_arrangement,
+};
 use rand::{Rng, RngExt};
 
 /// The men on the editor's board.
@@ -108,15 +110,16 @@ impl Draft {
     /// Rows and columns that already hold two men of a colour: wrong however the rest is placed,
     /// so the editor marks them at once (0-based ranks, then files).
     pub fn crowded(&self) -> (Vec<u8>, Vec<u8>) {
-        let n = self.board.size();
-        let count =
-            |side: Side, on_line: &dyn Fn(u8) -> bool| self.squares(side).into_iter().filter(|&s| on_line(s)).count();
-        let crowded = |on: &dyn Fn(u8, u8) -> bool| -> Vec<u8> {
-            (0..n)
-                .filter(|&k| [Side::White, Side::Black].into_iter().any(|side| count(side, &|s| on(s, k)) > 1))
-                .collect()
-        };
-        (crowded(&|s, k| s / n == k), crowded(&|s, k| s % n == k))
+        let Err(error) = self.problems() else { return (Vec::new(), Vec::new()) };
+        let (mut ranks, mut files) = (Vec::new(), Vec::new());
+        for problem in error.problems {
+            match problem {
+                ArrangementProblem::Row { rank, white, black } if white > 1 || black > 1 => ranks.push(rank),
+                ArrangementProblem::Column { file, white, black } if white > 1 || black > 1 => files.push(file),
+                _ => {}
+            }
+        }
+        (ranks, files)
     }
 
     /// Every square of the given rows and columns, for highlighting.
