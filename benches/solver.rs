@@ -6,18 +6,10 @@
 
 use checkerbox::ai::solver::{Solver, Verdict};
 use checkerbox::rules::Game;
-use checkerbox::rules::sight_reduction::{SightMode, SightMove, SightOptions, SightReduction, SightSetup};
+use checkerbox::rules::sight_reduction::{SightMode, SightMove, SightOptions, SightReduction};
 use std::time::Instant;
 
-const SOLITAIRE: SightOptions = SightOptions {
-    mode: SightMode::Solitaire,
-    setup: SightSetup::Deal,
-    one_or_two: false,
-    harder: false,
-    easier: false,
-    chosen_last: false,
-    deal: 1,
-};
+const SOLITAIRE: SightOptions = SightOptions { mode: SightMode::Solitaire, ..SightOptions::STANDARD };
 
 /// The deal with its chosen-last picks made: the first white and the first black checker (in
 /// square order) kept.

@@ -21,15 +21,7 @@ use rand::{RngExt, SeedableRng};
 use seeded::seeded;
 use sight_reduction_reference::RefPos;
 
-const STANDARD: SightOptions = SightOptions {
-    mode: SightMode::TwoPlayer,
-    setup: SightSetup::Deal,
-    one_or_two: false,
-    harder: false,
-    easier: false,
-    chosen_last: false,
-    deal: 1,
-};
+const STANDARD: SightOptions = SightOptions::STANDARD;
 const FAIR: SightOptions = SightOptions { setup: SightSetup::Fair, ..STANDARD };
 const PLACEMENT: SightOptions = SightOptions { setup: SightSetup::Placement, ..STANDARD };
 const SOLITAIRE: SightOptions = SightOptions { mode: SightMode::Solitaire, ..STANDARD };

@@ -15,15 +15,7 @@ use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use seeded::seeded;
 
-const STANDARD: SightOptions = SightOptions {
-    mode: SightMode::TwoPlayer,
-    setup: SightSetup::Deal,
-    one_or_two: false,
-    harder: false,
-    easier: false,
-    chosen_last: false,
-    deal: 1,
-};
+const STANDARD: SightOptions = SightOptions::STANDARD;
 const SOLITAIRE: SightOptions = SightOptions { mode: SightMode::Solitaire, ..STANDARD };
 
 /// Positions per rule set.

@@ -67,12 +67,14 @@ impl Player {
         self as usize
     }
 
+    /// The player who plays `side`, when Player One plays `player_one`.
+    pub fn playing(side: Side, player_one: Side) -> Player {
+        if side == player_one { Player::One } else { Player::Two }
+    }
+
     /// The player who sits at `side` in a game whose colours are fixed from the start.
     pub fn seated_at(side: Side) -> Player {
-        match side {
-            Side::White => Player::One,
-            Side::Black => Player::Two,
-        }
+        Player::playing(side, Side::White)
     }
 
     pub fn name(self) -> &'static str {

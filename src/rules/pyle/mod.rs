@@ -884,7 +884,7 @@ impl Game for Pyle {
     }
 
     fn player_of(&self, side: Side) -> Player {
-        if side == self.player_one { Player::One } else { Player::Two }
+        Player::playing(side, self.player_one)
     }
 
     fn phase(&self) -> Phase {

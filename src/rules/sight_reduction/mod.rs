@@ -127,19 +127,23 @@ pub struct SightOptions {
 
 impl Default for SightOptions {
     fn default() -> Self {
-        SightOptions {
-            mode: SightMode::TwoPlayer,
-            setup: SightSetup::Deal,
-            one_or_two: false,
-            harder: false,
-            easier: false,
-            chosen_last: false,
-            deal: 1,
-        }
+        SightOptions::STANDARD
     }
 }
 
 impl SightOptions {
+    /// The two-player game from deal 1 with none of the variants: the default, and what tests
+    /// and benchmarks vary.
+    pub const STANDARD: SightOptions = SightOptions {
+        mode: SightMode::TwoPlayer,
+        setup: SightSetup::Deal,
+        one_or_two: false,
+        harder: false,
+        easier: false,
+        chosen_last: false,
+        deal: 1,
+    };
+
     /// The options as played: a solitaire always starts from the deal; chosen last applies only
     /// to the solitaire without one-or-two.
     pub fn normalised(self) -> SightOptions {
@@ -641,7 +645,7 @@ impl Game for SightReduction {
     }
 
     fn player_of(&self, side: Side) -> Player {
-        if side == self.player_one { Player::One } else { Player::Two }
+        Player::playing(side, self.player_one)
     }
 
     fn phase(&self) -> Phase {
