@@ -6,6 +6,7 @@
 //! arrangements and a comparison with the naive generator in `pyle_reference` over thousands of
 //! random positions.
 
+mod perft_check;
 mod pyle_reference;
 
 use checkerbox::rules::pyle::{
@@ -780,16 +781,8 @@ fn the_protocol_s_positions_are_written_and_read_back() {
 // Move counts
 
 fn perft(text: &str, expected: &[u64]) {
-    let p = pos(text);
     let r = RefPos::parse(text);
-    for (k, &want) in expected.iter().enumerate() {
-        let depth = k as u32 + 1;
-        let fast = checkerbox::rules::perft::perft(&p, depth);
-        let naive = r.perft(depth);
-        println!("perft {depth} of {text}: {fast} (naive {naive})");
-        assert_eq!(fast, naive, "depth {depth} of {text}: the naive generator disagrees");
-        assert_eq!(fast, want, "depth {depth} of {text}");
-    }
+    perft_check::check(text, &pos(text), |depth| r.perft(depth), expected);
 }
 
 #[test]

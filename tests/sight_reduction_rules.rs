@@ -8,6 +8,7 @@
 //! move counts (perft) from the positions and a comparison with the naive generator in
 //! `sight_reduction_reference` over random games of every variant and random positions.
 
+mod perft_check;
 mod seeded;
 mod sight_reduction_reference;
 
@@ -715,16 +716,8 @@ const POSITIONS: [&str; 5] = [
 fn perft(rules: &str, expected: [[u64; 4]; 5]) {
     for (text, want) in POSITIONS.iter().zip(expected) {
         let text = format!("{text}{rules}");
-        let p = pos(&text);
         let r = RefPos::parse(&text);
-        for (k, &want) in want.iter().enumerate() {
-            let depth = k as u32 + 1;
-            let fast = checkerbox::rules::perft::perft(&p, depth);
-            let naive = r.perft(depth);
-            println!("perft {depth} of {text}: {fast} (naive {naive})");
-            assert_eq!(fast, naive, "depth {depth} of {text}: the naive generator disagrees");
-            assert_eq!(fast, want, "depth {depth} of {text}");
-        }
+        perft_check::check(&text, &pos(&text), |depth| r.perft(depth), &want);
     }
 }
 
