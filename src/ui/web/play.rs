@@ -14,7 +14,7 @@ use super::saved;
 use crate::ai::Evaluate;
 use crate::games::GameId;
 use crate::rules::{Game, Phase, Player, Side};
-use crate::session::{Played, Seat, Session};
+use crate::session::{Seat, Session};
 use crate::ui::clicks::{Clicks, Note, Reaction, Selection};
 use crate::ui::view::{GameView, Spot, motion};
 use leptos::prelude::*;
@@ -385,11 +385,13 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
             if let Some(i) = last_chosen {
                 lines.extend(played[i].events.iter().map(|e| e.text.clone()));
             }
-            let passes = &played[last_chosen.map_or(0, |i| i + 1)..];
-            let name = |p: &Played<G::Move>, k: usize| s.position_at(k).side_name(p.by);
+            // Each pass named as the position it was played in names its player.
             let first_pass = last_chosen.map_or(0, |i| i + 1);
             lines.extend(
-                passes.iter().zip(first_pass..).map(|(p, k)| format!("{} had no move and passed.", name(p, k))),
+                played[first_pass..]
+                    .iter()
+                    .zip(first_pass..)
+                    .map(|(p, k)| format!("{} had no move and passed.", s.position_at(k).side_name(p.by))),
             );
             lines.join(" ")
         })
