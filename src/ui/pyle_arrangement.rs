@@ -7,6 +7,7 @@ use crate::rules::Side;
 use crate::rules::pyle::{
     Arrangement, ArrangementError, ArrangementProblem, PyleBoard, PyleMove, arrangement_of_deal, check_arrangement,
 };
+use rand::seq::SliceRandom;
 use rand::{Rng, RngExt};
 
 /// The men on the editor's board.
@@ -142,9 +143,7 @@ fn complete(fixed: &[Option<u8>], rng: &mut impl Rng) -> Option<Vec<u8>> {
     if free.len() != fixed.iter().filter(|f| f.is_none()).count() {
         return None;
     }
-    for i in (1..free.len()).rev() {
-        free.swap(i, rng.random_range(0..=i));
-    }
+    free.shuffle(rng);
     let mut free = free.into_iter();
     fixed.iter().map(|f| f.or_else(|| free.next())).collect()
 }
