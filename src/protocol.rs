@@ -1,9 +1,18 @@
-//! Messages between the page and the AI worker, and the worker's whole job ([`answer`]), kept
-//! here so that it is native code with native tests; the worker binary only passes JSON through.
+//! Messages between the page and the AI worker, and the worker's whole job ([`Worker::answer`]),
+//! kept here so that it is native code with native tests; the worker binary only passes JSON
+//! through.
+//!
+//! The worker does three jobs: the computer's move in any game, and for Sight Reduction's
+//! solitaire the solver's verdict on a position and the first solvable deal from a number (the
+//! daily deal). All of them run there, never on the page's thread.
 
 use crate::ai::Evaluate;
 use crate::ai::search::choose_move;
+use crate::ai::sight_reduction::solvable_deal;
+use crate::ai::solver::{Solver, Verdict};
 use crate::games::GameId;
+use crate::rules::Game;
+use crate::rules::sight_reduction::SightReduction;
 use crate::with_game;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
@@ -12,7 +21,25 @@ use serde::{Deserialize, Serialize};
 /// holds its question until it hears this.
 pub const READY: &str = "ready";
 
-/// The page asks: "in this position of this game, what would you play?"
+/// How many deals from the asked number on [`Task::SolvableDeal`] tries: about one deal in
+/// twenty is lost under the standard rules, so running out is all but impossible.
+const DEALS_TRIED: u64 = 200;
+
+/// What the page wants done with a position.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Task {
+    /// "What would you play?"
+    #[default]
+    Move,
+    /// Sight Reduction's solitaire: "can this still reach its goal, and how?"
+    Solve,
+    /// Sight Reduction's solitaire: "which is the first deal from this one's number on that can
+    /// be solved under its rules?"
+    SolvableDeal,
+}
+
+/// The page asks a question about a position of a game.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Request {
     /// Echoed in the reply, so the page can drop answers it no longer wants.
@@ -21,57 +48,152 @@ pub struct Request {
     pub game: String,
     /// The position as the game serialises it.
     pub position: serde_json::Value,
-    /// Positions the search may visit.
+    /// Positions the search (or the solver, per deal) may visit.
     pub budget: u64,
+    /// Older pages asked only for moves.
+    #[serde(default)]
+    pub task: Task,
 }
 
-/// The worker answers with a move in the game's notation, or says what was wrong.
+/// The worker answers, or says what was wrong.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Reply {
     pub id: u64,
     pub outcome: Result<Answer, String>,
 }
 
-/// A move and how hard the computer looked for it.
+/// An answer to each [`Task`].
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Answer {
-    /// The move in the game's notation.
-    pub text: String,
-    /// Deepest full search, in plies.
-    pub depth: u32,
-    /// Positions visited.
-    pub nodes: u64,
+#[serde(rename_all = "kebab-case")]
+pub enum Answer {
+    /// A move and how hard the computer looked for it.
+    Move {
+        /// The move in the game's notation.
+        text: String,
+        /// Deepest full search, in plies (0 when the move was proven to win).
+        depth: u32,
+        /// Positions visited.
+        nodes: u64,
+        /// The solver proved that this move wins, whatever the opponent does.
+        #[serde(default)]
+        proven: bool,
+    },
+    /// The solver's verdict on a solitaire position.
+    Solved { solution: Solution, nodes: u64 },
+    /// The first solvable deal's number.
+    Deal { number: u64 },
 }
 
-/// Answers one request (given as JSON) with a reply. Never panics on bad input.
-pub fn answer(request: &str, rng: &mut impl Rng) -> Reply {
-    let request: Request = match serde_json::from_str(request) {
-        Ok(r) => r,
-        Err(e) => return Reply { id: 0, outcome: Err(format!("unreadable request: {e}")) },
-    };
-    let outcome = match request.game.parse::<GameId>() {
-        Ok(game) => with_game!(game, |G| think::<G>(&request, rng), else Err(format!("no computer player for {game}"))),
-        Err(unknown) => Err(unknown.to_string()),
-    };
-    Reply { id: request.id, outcome }
+/// A solitaire position's fate, moves in the game's notation.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Solution {
+    /// The goal can still be reached; `hint` keeps it reachable (none once it is reached).
+    Solvable { hint: Option<String> },
+    /// It cannot: at most `longest` more checkers can go, the first of them by `first`.
+    Lost { longest: u32, first: Option<String> },
+}
+
+/// The worker's state between questions: the solver's table of proven positions, which answers
+/// the next question about the same game at once.
+#[derive(Default)]
+pub struct Worker {
+    solver: Solver,
+}
+
+impl Worker {
+    pub fn new() -> Worker {
+        Worker::default()
+    }
+
+    /// Answers one request (given as JSON) with a reply. Never panics on bad input.
+    pub fn answer(&mut self, request: &str, rng: &mut impl Rng) -> Reply {
+        let request: Request = match serde_json::from_str(request) {
+            Ok(r) => r,
+            Err(e) => return Reply { id: 0, outcome: Err(format!("unreadable request: {e}")) },
+        };
+        let game = match request.game.parse::<GameId>() {
+            Ok(game) => game,
+            Err(unknown) => return Reply { id: request.id, outcome: Err(unknown.to_string()) },
+        };
+        let outcome = match (request.task, game) {
+            (Task::Move, _) => {
+                with_game!(game, |G| think::<G>(&request, rng), else Err(format!("no computer player for {game}")))
+            }
+            (Task::Solve, GameId::SightReduction) => self.solve(&request),
+            (Task::SolvableDeal, GameId::SightReduction) => find_deal(&request),
+            (task, _) => Err(format!("{game} has no solver for {task:?}")),
+        };
+        Reply { id: request.id, outcome }
+    }
+
+    fn solve(&mut self, request: &Request) -> Result<Answer, String> {
+        let pos: SightReduction = read(request)?;
+        if !pos.options().solitaire() {
+            return Err("only a solitaire is solved".into());
+        }
+        let (verdict, stats) = self.solver.solve_solitaire(&pos, request.budget);
+        let text = |mv: Option<_>| mv.map(|mv| pos.move_text(mv));
+        let solution = match verdict {
+            Verdict::Solvable { hint } => Solution::Solvable { hint: text(hint) },
+            Verdict::Lost { longest, first } => Solution::Lost { longest, first: text(first) },
+            Verdict::Unknown => return Err("the solver could not decide in the time allowed".into()),
+        };
+        Ok(Answer::Solved { solution, nodes: stats.nodes })
+    }
+}
+
+/// The position a request carries.
+fn read<G: Game>(request: &Request) -> Result<G, String> {
+    serde_json::from_value(request.position.clone()).map_err(|e| format!("unreadable position: {e}"))
 }
 
 fn think<G: Evaluate>(request: &Request, rng: &mut impl Rng) -> Result<Answer, String> {
-    let pos: G = serde_json::from_value(request.position.clone()).map_err(|e| format!("unreadable position: {e}"))?;
+    let pos: G = read(request)?;
+    // A proof costs a part of the budget, when the game has a solver and the end is near.
+    if let Some((best, nodes)) = pos.proven_win(request.budget / PROOF_SHARE) {
+        return Ok(Answer::Move { text: pos.move_text(best), depth: 0, nodes, proven: true });
+    }
     let choice = choose_move(&pos, request.budget, rng).ok_or("the game is over")?;
-    Ok(Answer { text: pos.move_text(choice.best), depth: choice.depth, nodes: choice.nodes })
+    Ok(Answer::Move { text: pos.move_text(choice.best), depth: choice.depth, nodes: choice.nodes, proven: false })
+}
+
+/// The share of a move's budget a proof may take: one part in this many, so that a proof tried
+/// too early (most of the game, where it cannot finish) costs the search little.
+const PROOF_SHARE: u64 = 20;
+
+fn find_deal(request: &Request) -> Result<Answer, String> {
+    let pos: SightReduction = read(request)?;
+    let options = pos.options();
+    if !options.solitaire() {
+        return Err("only a solitaire has solvable deals".into());
+    }
+    let number = solvable_deal(options, DEALS_TRIED, request.budget)
+        .ok_or_else(|| format!("none of the {DEALS_TRIED} deals from {} could be shown solvable", options.deal))?;
+    Ok(Answer::Deal { number })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Game;
+    use crate::rules::sight_reduction::{SightMode, SightOptions};
+    use crate::rules::{Game, Side};
     use rand::SeedableRng;
     use rand::rngs::SmallRng;
 
+    fn ask_for(task: Task, game: &str, position: serde_json::Value, budget: u64) -> Reply {
+        let request = Request { id: 7, game: game.into(), position, budget, task };
+        Worker::new().answer(&serde_json::to_string(&request).unwrap(), &mut SmallRng::seed_from_u64(1))
+    }
+
     fn ask(game: &str, position: serde_json::Value) -> Reply {
-        let request = Request { id: 7, game: game.into(), position, budget: 20_000 };
-        answer(&serde_json::to_string(&request).unwrap(), &mut SmallRng::seed_from_u64(1))
+        ask_for(Task::Move, game, position, 20_000)
+    }
+
+    const SOLITAIRE: SightOptions = SightOptions { mode: SightMode::Solitaire, ..SightOptions::STANDARD };
+
+    fn solitaire(white: u32, black: u32) -> serde_json::Value {
+        serde_json::to_value(SightReduction::from_sets(SOLITAIRE, white, black, Side::White).unwrap()).unwrap()
     }
 
     #[test]
@@ -82,23 +204,110 @@ mod tests {
                     let start = G::new_game(options);
                     let reply = ask(game.id(), serde_json::to_value(G::new_game(options)).unwrap());
                     assert_eq!(reply.id, 7);
-                    let answer = reply.outcome.expect("a move");
-                    assert!(start.parse_move(&answer.text).is_ok(), "{game}: {} is legal", answer.text);
-                    assert!(answer.depth >= 1 && answer.nodes <= 20_000, "{answer:?}");
+                    let Ok(Answer::Move { text, depth, nodes, .. }) = reply.outcome else {
+                        panic!("{game}: a move, not {:?}", reply.outcome)
+                    };
+                    assert!(start.parse_move(&text).is_ok(), "{game}: {text} is legal");
+                    assert!(depth >= 1 && nodes <= 20_000, "{depth} {nodes}");
                 }
             }, else unreachable!());
         }
     }
 
     #[test]
+    fn a_request_without_a_task_asks_for_a_move() {
+        let pos = serde_json::to_value(SightReduction::new_game(SightOptions::STANDARD)).unwrap();
+        let text = serde_json::json!({"id": 3, "game": "sight-reduction", "position": pos, "budget": 1000}).to_string();
+        let reply = Worker::new().answer(&text, &mut SmallRng::seed_from_u64(1));
+        assert!(matches!(reply.outcome, Ok(Answer::Move { .. })), "{reply:?}");
+    }
+
+    #[test]
+    fn the_computer_plays_a_proven_win_when_the_end_is_near() {
+        // White a1 a2 a3 against Black c1 c3: White removes a3, Black one of its two, White a2,
+        // and Black, down to one checker, is stuck. Every line is that short, so it is proven.
+        let (white, black) = (1 | 1 << 4 | 1 << 8, 1 << 2 | 1 << 10);
+        let pos = SightReduction::from_sets(SightOptions::STANDARD, white, black, Side::White).unwrap();
+        let (wins, best) = Solver::new().prove(&pos, u64::MAX).expect("small enough");
+        assert!(wins);
+        let reply = ask("sight-reduction", serde_json::to_value(pos).unwrap());
+        let Ok(Answer::Move { text, proven, depth, .. }) = reply.outcome else { panic!("{reply:?}") };
+        assert!(proven && depth == 0);
+        assert_eq!(Some(text), best.map(|mv| pos.move_text(mv)));
+    }
+
+    #[test]
+    fn a_solitaire_is_solved_with_a_legal_hint() {
+        let pos = SightReduction::new_game(SightOptions { deal: 1, ..SOLITAIRE });
+        let reply = ask_for(Task::Solve, "sight-reduction", serde_json::to_value(pos).unwrap(), 50_000_000);
+        match reply.outcome {
+            Ok(Answer::Solved { solution: Solution::Solvable { hint: Some(hint) }, .. }) => {
+                assert!(pos.parse_move(&hint).is_ok(), "{hint}")
+            }
+            Ok(Answer::Solved { solution: Solution::Lost { first, .. }, .. }) => {
+                assert!(first.is_some_and(|m| pos.parse_move(&m).is_ok()))
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_lost_solitaire_says_how_far_it_can_still_go() {
+        // Two white checkers that can never see each other (a1 and b2), and one black: White is
+        // stuck at once.
+        let reply = ask_for(Task::Solve, "sight-reduction", solitaire(1 | 1 << 5, 1 << 31), 1_000);
+        assert!(
+            matches!(reply.outcome, Ok(Answer::Solved { solution: Solution::Lost { longest: 0, first: None }, .. })),
+            "{reply:?}"
+        );
+        // A goal reached: solvable, with nothing left to do.
+        let reply = ask_for(Task::Solve, "sight-reduction", solitaire(1, 1 << 31), 1_000);
+        assert!(matches!(reply.outcome, Ok(Answer::Solved { solution: Solution::Solvable { hint: None }, .. })));
+    }
+
+    #[test]
+    fn the_first_solvable_deal_is_found_from_a_number() {
+        let pos = SightReduction::new_game(SightOptions { deal: 20_261_122, ..SOLITAIRE });
+        let reply = ask_for(Task::SolvableDeal, "sight-reduction", serde_json::to_value(pos).unwrap(), 50_000_000);
+        let Ok(Answer::Deal { number }) = reply.outcome else { panic!("{reply:?}") };
+        assert!(number >= 20_261_122);
+        let found = SightReduction::new_game(SightOptions { deal: number, ..SOLITAIRE });
+        assert!(matches!(Solver::new().solve_solitaire(&found, u64::MAX).0, Verdict::Solvable { .. }));
+    }
+
+    #[test]
+    fn solver_questions_outside_the_solitaire_are_refused() {
+        let two_player = serde_json::to_value(SightReduction::new_game(SightOptions::STANDARD)).unwrap();
+        for task in [Task::Solve, Task::SolvableDeal] {
+            assert!(ask_for(task, "sight-reduction", two_player.clone(), 1000).outcome.is_err());
+            let byte = serde_json::to_value(crate::rules::byte::Byte::new_game(Default::default())).unwrap();
+            assert!(ask_for(task, "byte", byte, 1000).outcome.unwrap_err().contains("no solver"));
+        }
+        // Too small a budget: said, not guessed.
+        let deal = serde_json::to_value(SightReduction::new_game(SightOptions { deal: 6, ..SOLITAIRE })).unwrap();
+        let why = ask_for(Task::Solve, "sight-reduction", deal, 2).outcome.unwrap_err();
+        assert!(why.contains("could not decide"), "{why}");
+    }
+
+    #[test]
     fn bad_requests_get_a_reason_not_a_panic() {
-        for garbage in ["", "{", "null", "[1,2]", "{\"id\":1}"] {
-            assert!(answer(garbage, &mut SmallRng::seed_from_u64(1)).outcome.is_err(), "{garbage}");
+        for garbage in [
+            "",
+            "{",
+            "null",
+            "[1,2]",
+            "{\"id\":1}",
+            "{\"id\":1,\"game\":\"byte\",\"position\":{},\"budget\":1,\"task\":\"fly\"}",
+        ] {
+            let reply = Worker::new().answer(garbage, &mut SmallRng::seed_from_u64(1));
+            assert!(reply.outcome.is_err(), "{garbage}");
         }
         assert!(ask("chess", serde_json::json!({})).outcome.unwrap_err().contains("chess"));
         for game in GameId::ALL {
             let why = ask(game.id(), serde_json::json!({"stacks": {"c3": "wwwwwwwww"}})).outcome.unwrap_err();
             assert!(why.contains("unreadable position") || why.contains("no computer player"), "{game}: {why}");
+            let why = ask_for(Task::Solve, game.id(), serde_json::json!([1]), 10).outcome.unwrap_err();
+            assert!(why.contains("unreadable position") || why.contains("no solver"), "{game}: {why}");
         }
     }
 }

@@ -7,7 +7,7 @@ mod byte;
 pub mod playout;
 mod pyle;
 pub mod search;
-mod sight_reduction;
+pub mod sight_reduction;
 pub mod solver;
 #[cfg(test)]
 mod trials;
@@ -19,4 +19,11 @@ pub trait Evaluate: Game {
     /// How good the position is for the side to move, in points far smaller than
     /// [`search::WIN`]. Called only on positions where the game goes on.
     fn evaluate(&self) -> i32;
+
+    /// A move proven to win whatever the opponent does, found within `budget` positions by an
+    /// exact solver, with the positions it visited; `None` for a game without one (the search
+    /// plays on), or when no win is proven in time.
+    fn proven_win(&self, _budget: u64) -> Option<(Self::Move, u64)> {
+        None
+    }
 }

@@ -1,13 +1,15 @@
-//! What the computer knows about Sight Reduction beyond the rules, for the ordinary search in the
-//! two-player game (the solver proves results once a position is small enough).
+//! What the computer knows about Sight Reduction beyond the rules: for the ordinary search in the
+//! two-player game, an evaluation; a proven win from the solver once the end is near enough to
+//! prove; and, for the solitaire, the first solvable deal from a number (the daily deal).
 //!
 //! The player who cannot remove loses, so what counts is how many removals each side has left in
 //! reserve: checkers that can go now, and checkers that still see a friend at all. A side with
 //! few removable checkers is close to being stuck.
 
 use super::Evaluate;
+use super::solver::Solver;
 use crate::rules::Game;
-use crate::rules::sight_reduction::{SightReduction, Stage};
+use crate::rules::sight_reduction::{SightMove, SightOptions, SightReduction, Stage};
 
 /// Worth of one checker removable now.
 const REMOVABLE: i32 = 12;
@@ -25,6 +27,28 @@ impl Evaluate for SightReduction {
         let worth = |side| REMOVABLE * self.removable(side).count_ones() as i32 + CHECKER * self.count(side) as i32;
         worth(me) - worth(me.other())
     }
+
+    /// The solver's proof, where the position is small enough for it within the budget.
+    fn proven_win(&self, budget: u64) -> Option<(SightMove, u64)> {
+        let (answer, stats) = Solver::new().prove_with_stats(self, budget);
+        match answer? {
+            (true, Some(best)) => Some((best, stats.nodes)),
+            _ => None,
+        }
+    }
+}
+
+/// The first deal from `options.deal` on (trying `tries` of them) that the solitaire of these
+/// options can solve, each decided within `budget` positions: a deal not decided in time is
+/// passed over, so that the number found is known to be solvable. With the chosen-last rule, a
+/// deal solvable without it is solvable for some choice of the last two: the player picks them.
+pub fn solvable_deal(options: SightOptions, tries: u64, budget: u64) -> Option<u64> {
+    let mut solver = Solver::new();
+    (options.deal..options.deal.saturating_add(tries)).find(|&deal| {
+        let pos = SightReduction::new_game(SightOptions { deal, chosen_last: false, ..options });
+        solver.clear();
+        solver.decide_solitaire(&pos, budget).0 == Some(true)
+    })
 }
 
 #[cfg(test)]

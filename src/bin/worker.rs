@@ -1,5 +1,6 @@
-//! The AI worker: a web worker that answers [`checkerbox::protocol::Request`]s with moves.
-//! All the work is in [`checkerbox::protocol::answer`]; this only moves messages.
+//! The AI worker: a web worker that answers [`checkerbox::protocol::Request`]s: moves, and the
+//! Sight Reduction solver's answers. All the work is in [`checkerbox::protocol::Worker`]; this
+//! only moves messages.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
@@ -9,9 +10,10 @@ fn main() {
     checkerbox::report_panics();
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let reply_to = scope.clone();
-    let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |e: MessageEvent| {
+    let mut worker = checkerbox::protocol::Worker::new();
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
         let request = e.data().as_string().unwrap_or_default();
-        let reply = checkerbox::protocol::answer(&request, &mut rand::rng());
+        let reply = worker.answer(&request, &mut rand::rng());
         if let Ok(text) = serde_json::to_string(&reply) {
             let _ = reply_to.post_message(&JsValue::from_str(&text));
         }

@@ -4,6 +4,7 @@
 //! variants, players and results. What a click means is decided by [`super::clicks`].
 
 use super::view::{GameView, Gesture, Spot};
+use crate::protocol::{Answer, Solution};
 use crate::rules::sight_reduction::sight::{self, SQUARES};
 use crate::rules::sight_reduction::{SightMove, SightOptions, SightReduction, SightSetup, Stage};
 use crate::rules::{Game, GameResult, Outcome, Side};
@@ -206,12 +207,17 @@ impl GameView for SightReduction {
             match self.stage() {
                 Stage::Offer if self.moved() == 0 => "rearrange up to four checkers: swap two, or keep the board",
                 Stage::Offer => "swap two more checkers, or keep the board",
-                Stage::Colour => "choose your colour",
+                Stage::Colour => "choose a colour",
                 Stage::Order => "choose who moves first",
                 _ => return None,
             }
             .into(),
         )
+    }
+
+    /// The fair setup's passes only hand the turn back to Player One: nothing to report.
+    fn pass_news(&self, side: Side) -> Option<String> {
+        (!self.stage().is_pass()).then(|| format!("{} had no move and passed.", self.side_name(side)))
     }
 
     fn choice_text(&self, mv: SightMove) -> String {
@@ -223,6 +229,71 @@ impl GameView for SightReduction {
             SightMove::Second => "Let Player Two move first".into(),
             other => self.move_text(other),
         }
+    }
+}
+
+/// One line of sight drawn from a checker: to the first checker met one way, whether that one is
+/// a friend, and whether it counts toward the checker's removal under the game's rules (a friend
+/// along a rank or file, or diagonally with the easier rule; an enemy anywhere with the harder).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Sighting {
+    pub to: u8,
+    pub friend: bool,
+    pub counts: bool,
+}
+
+/// What the checker on `s` sees, as the board draws it: along its rank and file, and along its
+/// diagonals when a rule looks that way (the easier for friends, the harder for enemies). Empty
+/// for an empty square.
+pub fn sightings(pos: &SightReduction, s: u8) -> Vec<Sighting> {
+    let Some(side) = pos.owner(s) else { return Vec::new() };
+    let rules = pos.options().rules();
+    let diagonals = rules.easier || rules.harder;
+    sight::Dir::ALL
+        .into_iter()
+        .filter(|d| diagonals || sight::Dir::ORTHOGONAL.contains(d))
+        .filter_map(|d| sight::first_met(s, d, pos.occupied()).map(|to| (d, to)))
+        .map(|(d, to)| {
+            let friend = pos.owner(to) == Some(side);
+            let orthogonal = sight::Dir::ORTHOGONAL.contains(&d);
+            let counts = if friend { orthogonal || rules.easier } else { rules.harder };
+            Sighting { to, friend, counts }
+        })
+        .collect()
+}
+
+/// Which question the player asked: both are one [`crate::protocol::Task::Solve`], answered in other words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Question {
+    Hint,
+    StillSolvable,
+}
+
+/// The answer in words, for the question asked.
+pub fn solver_words(question: Question, answer: &Result<Answer, String>) -> String {
+    match (question, answer) {
+        (_, Err(why)) => format!("The solver could not answer: {why}."),
+        (Question::Hint, Ok(Answer::Solved { solution: Solution::Solvable { hint: Some(h) }, .. })) => {
+            format!("Hint: remove {h}. The goal can still be reached after it.")
+        }
+        (_, Ok(Answer::Solved { solution: Solution::Solvable { hint: None }, .. })) => "The goal is reached.".into(),
+        (Question::StillSolvable, Ok(Answer::Solved { solution: Solution::Solvable { .. }, .. })) => {
+            "Yes: the goal can still be reached from here.".into()
+        }
+        (question, Ok(Answer::Solved { solution: Solution::Lost { longest, first }, .. })) => {
+            let no = if question == Question::Hint {
+                "No removal reaches the goal any more: undo to find another way."
+            } else {
+                "No: the goal cannot be reached from here any more. Undo to find another way."
+            };
+            let more = match (longest, first) {
+                (0, _) | (_, None) => " No checker can be removed now.".to_string(),
+                (1, Some(f)) => format!(" Only one more checker can go ({f})."),
+                (n, Some(f)) => format!(" At most {n} more checkers can go, starting with {f}."),
+            };
+            format!("{no}{more}")
+        }
+        (_, Ok(other)) => format!("The solver answered something else: {other:?}."),
     }
 }
 
@@ -451,9 +522,15 @@ mod tests {
         assert_eq!(p.side_name(Side::White), "Player One");
         assert_eq!(p.decision().as_deref(), Some("rearrange up to four checkers: swap two, or keep the board"));
         assert_eq!(p.choice_text(SightMove::Done), "Keep the board");
+        // Player Two's formal passes in the setup are not news; a pass in the game is.
+        let mut waiting = p;
+        waiting.play(SightMove::Rearrange);
+        assert!(waiting.stage().is_pass());
+        assert_eq!(waiting.pass_news(waiting.to_move()), None);
+        assert_eq!(p.pass_news(Side::White).as_deref(), Some("Player One had no move and passed."));
         p.play(SightMove::Done);
         assert_eq!(p.side_name(p.to_move()), "Player Two");
-        assert_eq!(p.decision().as_deref(), Some("choose your colour"));
+        assert_eq!(p.decision().as_deref(), Some("choose a colour"));
         assert_eq!(p.choice_text(SightMove::Colour(Side::Black)), "Play Black");
         p.play(SightMove::Colour(Side::White));
         assert_eq!(p.player_of(Side::Black), Player::One);
@@ -473,5 +550,52 @@ mod tests {
         );
         let (empty, _) = pos(&board("", "", "b solitaire one-or-two"));
         assert_eq!(empty.result_text(empty.result().unwrap()), "Solved: the board is empty");
+    }
+
+    #[test]
+    fn lines_of_sight_run_to_the_first_checker_met_and_say_what_counts() {
+        let (p, _) = pos(&small("w"));
+        let seen = |name: &str| {
+            let mut v: Vec<_> =
+                sightings(&p, sq(name)).iter().map(|s| (p.shape().name(s.to), s.friend, s.counts)).collect();
+            v.sort();
+            v
+        };
+        // a1 sees a3 up its file (past the empty a2) and c1 along its rank (past b1).
+        assert_eq!(seen("a1"), [("a3".into(), true, true), ("c1".into(), true, true)]);
+        // d8 sees Black's d5 down its file and no friend: nothing counts.
+        assert_eq!(seen("d8"), [("d5".into(), false, false)]);
+        assert!(sightings(&p, sq("b2")).is_empty(), "an empty square sees nothing");
+        // a3 sees Black's b3 beside it, which counts only with the harder rule; with it the
+        // diagonals are drawn too (a3 sees b4 empty, c5 empty, d6 empty: none met).
+        assert!(seen("a3").contains(&("b3".into(), false, false)));
+        let (hard, _) = pos(&small("w harder"));
+        let seen_hard: Vec<_> =
+            sightings(&hard, sq("a3")).iter().map(|s| (hard.shape().name(s.to), s.friend, s.counts)).collect();
+        assert!(seen_hard.contains(&("b3".into(), false, true)), "{seen_hard:?}");
+        // c1 looks diagonally up to b2 (empty), a3: a friend, which counts only with the easier rule.
+        assert!(!sightings(&p, sq("c1")).iter().any(|s| s.to == sq("a3")));
+        let (easy, _) = pos(&small("w easier"));
+        assert!(sightings(&easy, sq("c1")).contains(&Sighting { to: sq("a3"), friend: true, counts: true }));
+    }
+
+    #[test]
+    fn the_solvers_answers_in_words() {
+        let solved = |solution| Ok(Answer::Solved { solution, nodes: 5 });
+        let hint = solved(Solution::Solvable { hint: Some("b5".into()) });
+        assert_eq!(solver_words(Question::Hint, &hint), "Hint: remove b5. The goal can still be reached after it.");
+        assert_eq!(solver_words(Question::StillSolvable, &hint), "Yes: the goal can still be reached from here.");
+        let lost = solved(Solution::Lost { longest: 7, first: Some("c2".into()) });
+        assert_eq!(
+            solver_words(Question::StillSolvable, &lost),
+            "No: the goal cannot be reached from here any more. Undo to find another way. At most 7 more checkers \
+             can go, starting with c2."
+        );
+        assert!(solver_words(Question::Hint, &lost).starts_with("No removal reaches the goal any more"));
+        let stuck = solved(Solution::Lost { longest: 0, first: None });
+        assert!(solver_words(Question::Hint, &stuck).ends_with("No checker can be removed now."));
+        let one = solved(Solution::Lost { longest: 1, first: Some("a1".into()) });
+        assert!(solver_words(Question::Hint, &one).ends_with("Only one more checker can go (a1)."));
+        assert_eq!(solver_words(Question::Hint, &Err("too big".into())), "The solver could not answer: too big.");
     }
 }

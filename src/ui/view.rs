@@ -90,6 +90,13 @@ pub trait GameView: Game {
         self.move_text(mv)
     }
 
+    /// What the news line says of a pass forced on `side` in this position: that it had no
+    /// move; `None` for a pass that is only a formality (a setup step that waits for the other
+    /// player).
+    fn pass_news(&self, side: Side) -> Option<String> {
+        Some(format!("{} had no move and passed.", self.side_name(side)))
+    }
+
     /// The words on the button for a choice of [`crate::rules::Phase::Choose`].
     fn choice_text(&self, mv: Self::Move) -> String {
         self.move_text(mv)

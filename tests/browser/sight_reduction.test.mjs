@@ -1,5 +1,7 @@
-// Sight Reduction in a real headless Chromium: a two-player game played to its end by clicking,
-// and the solitaire from a deal number typed in the dialog.
+// Sight Reduction in a real headless Chromium: a two-player game played to its end by clicking;
+// the solitaire from a deal number typed in the dialog, solved by following the solver's hints,
+// with undo and "still solvable?"; lines of sight and the removable checkers; the fair setup
+// walked through.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appForTests, moves, click, shot } from './harness.mjs';
@@ -7,10 +9,11 @@ import { appForTests, moves, click, shot } from './harness.mjs';
 const app = appForTests();
 
 /** Opens the dialog for Sight Reduction and starts a game with these choices. */
-async function start(page, { solitaire = false, deal = null } = {}) {
+async function start(page, { solitaire = false, deal = null, fair = false } = {}) {
   await page.goto(app.url);
   await page.locator('[data-testid=play-sight-reduction]').click();
   await page.getByText(solitaire ? 'Solitaire: remove' : 'Two players: whoever').click();
+  if (fair) await page.getByText('Fair setup: Player One rearranges').click();
   if (deal !== null) await page.locator('[data-testid=deal-number]').fill(String(deal));
   if (!solitaire) await page.locator('[data-testid=two-players]').check();
   await page.locator('[data-testid=start]').click();
@@ -80,4 +83,132 @@ test('the solitaire from a typed deal number: the same deal each time, removals 
   await page.locator('[data-testid=undo]').click();
   assert.equal((await moves(page)).length, 2);
   assert.match(await page.locator('[data-testid=left]').innerText(), /Left: 15 white, 15 black/);
+});
+
+/** Asks the solver with the button `id` and waits for its answer. */
+async function askSolver(page, id) {
+  await page.locator(`[data-testid=${id}]`).click();
+  const answer = page.locator('[data-testid=solver-answer]');
+  await page.waitForFunction(() => {
+    const text = document.querySelector('[data-testid=solver-answer]')?.innerText ?? '';
+    return text !== '' && !text.startsWith('Thinking');
+  }, null, { timeout: 60_000 });
+  return answer.innerText();
+}
+
+test('a solitaire deal solved by following the hints, with undo and "still solvable?"', async () => {
+  const { page } = app;
+  await start(page, { solitaire: true, deal: 4242 });
+  assert.match(await askSolver(page, 'still-solvable'), /^Yes: the goal can still be reached/);
+  const hint = await askSolver(page, 'hint');
+  const [, square] = hint.match(/^Hint: remove ([a-d][1-8])\./) ?? [];
+  assert.ok(square, hint);
+  // The hinted checker is marked on the board.
+  assert.deepEqual(await page.locator('.board .mark.hint').evaluateAll((els) => els.map((e) => e.dataset.at)), [square]);
+  await page.screenshot({ path: shot('sight-reduction-hint.png') });
+  await click(page, square);
+  assert.deepEqual(await moves(page), [square]);
+  // The answer was about the position before: it is gone, and so is the mark.
+  assert.equal(await page.locator('[data-testid=solver-answer]').innerText(), '');
+  assert.equal(await page.locator('.board .mark.hint').count(), 0);
+  await page.locator('[data-testid=undo]').click();
+  assert.deepEqual(await moves(page), []);
+  // Hint after hint, to the goal: 30 removals.
+  for (let k = 0; k < 30; k++) {
+    const text = await askSolver(page, 'hint');
+    const [, next] = text.match(/^Hint: remove ([a-d][1-8])\./) ?? [];
+    assert.ok(next, `removal ${k + 1}: ${text}`);
+    await click(page, next);
+    assert.equal((await moves(page)).length, k + 1);
+  }
+  await page.locator('[data-testid=game-over]').waitFor();
+  assert.match(await page.locator('[data-testid=left]').innerText(), /Left: 1 white, 1 black/);
+  assert.match(await page.locator('[data-testid=removed]').innerText(), /Removed: 15 white, 15 black/);
+  await page.screenshot({ path: shot('sight-reduction-solved.png') });
+});
+
+test('a solitaire gone wrong is told so, with how far it can still go', async () => {
+  const { page } = app;
+  await start(page, { solitaire: true, deal: 4242 });
+  // Remove the first removable checker each time until the solver says the goal is out of reach.
+  for (let k = 0; k < 30; k++) {
+    const answer = await askSolver(page, 'still-solvable');
+    if (answer.startsWith('No:')) {
+      assert.match(answer, /Undo to find another way\.( At most \d+ more checkers can go, starting with [a-d][1-8]\.| Only one more checker can go \([a-d][1-8]\)\.| No checker can be removed now\.)$/);
+      await page.screenshot({ path: shot('sight-reduction-lost.png') });
+      return;
+    }
+    if (await page.locator('[data-testid=game-over]').count()) break;
+    const colour = k % 2 === 0 ? 'w' : 'b';
+    assert.ok(await removeOne(page, colour));
+  }
+  assert.fail('removing the first removable checker each time should go wrong somewhere on deal 4242');
+});
+
+test('lines of sight for the checker pointed at, and the checkers that can go now', async () => {
+  const { page } = app;
+  await start(page, { deal: 7 });
+  await page.locator('.board [data-square="b2"]').hover();
+  const lines = page.locator('.board .sight-line');
+  assert.ok(await lines.count() >= 2, 'b2 looks four ways; at least two lines meet a checker');
+  assert.ok(await lines.count() <= 4);
+  await page.screenshot({ path: shot('sight-reduction-sight-lines.png') });
+  // Away from the board, no lines.
+  await page.locator('[data-testid=status]').hover();
+  assert.equal(await lines.count(), 0);
+  await page.locator('[data-testid=show-removable]').check();
+  const marked = await page.locator('.board .mark.removable').evaluateAll((els) => els.map((e) => e.dataset.at));
+  assert.ok(marked.length > 0);
+  // Each marked checker is White's, and a click on one removes it.
+  const b = await board(page);
+  assert.ok(marked.every((sq) => b[sq] === 'w'), marked.join(' '));
+  await click(page, marked[0]);
+  assert.deepEqual(await moves(page), [marked[0]]);
+  const after = await page.locator('.board .mark.removable').evaluateAll((els) => els.map((e) => e.dataset.at));
+  const b2 = await board(page);
+  assert.ok(after.every((sq) => b2[sq] === 'b'), 'now Black\'s are marked');
+});
+
+test('the fair setup walked through: swaps, the colour and who moves first', async () => {
+  const { page } = app;
+  await start(page, { fair: true, deal: 11 });
+  assert.match(await page.locator('[data-testid=status]').innerText(), /Player One to rearrange up to four checkers/);
+  const before = await board(page);
+  const white = Object.keys(before).find((sq) => before[sq] === 'w');
+  const black = Object.keys(before).find((sq) => before[sq] === 'b');
+  await page.locator('[data-testid=choice-swap]').click();
+  await click(page, white);
+  await click(page, black);
+  const after = await board(page);
+  assert.equal(after[white], 'b');
+  assert.equal(after[black], 'w');
+  // Player Two's formal pass is not reported as a turn lost.
+  assert.doesNotMatch(await page.locator('[data-testid=news]').innerText(), /had no move/);
+  await page.screenshot({ path: shot('sight-reduction-fair-setup.png') });
+  await page.locator('[data-testid=choice-done]').click();
+  assert.match(await page.locator('[data-testid=status]').innerText(), /Player Two to choose a colour/);
+  await page.locator('[data-testid=choice-black]').click();
+  assert.match(await page.locator('[data-testid=status]').innerText(), /choose who moves first/);
+  await page.locator('[data-testid=choice-first]').click();
+  // Player One plays White and moves first.
+  assert.match(await page.locator('[data-testid=status]').innerText(), /White \(Player One\) to move/);
+  assert.ok(await removeOne(page, 'w'));
+  assert.match(await page.locator('[data-testid=status]').innerText(), /Black \(Player Two\) to move/);
+});
+
+test('today\'s deal: the first solvable deal from the date as a number; a new deal is another', async () => {
+  const { page } = app;
+  await start(page, { solitaire: true, deal: 4242 });
+  const today = await page.evaluate(() => {
+    const d = new Date();
+    return d.getFullYear() * 10000 + (d.getMonth() + 1) * 100 + d.getDate();
+  });
+  await page.locator('[data-testid=daily-deal]').click();
+  await page.waitForFunction(() => !/deal 4242$/.test(document.querySelector('.variant')?.innerText ?? ''), null, { timeout: 60_000 });
+  const [, number] = (await page.locator('.variant').innerText()).match(/deal (\d+)$/) ?? [];
+  assert.ok(Number(number) >= today && Number(number) < today + 200, `${number} from ${today}`);
+  assert.match(await askSolver(page, 'still-solvable'), /^Yes/);
+  await page.locator('[data-testid=new-deal]').click();
+  await page.waitForFunction((n) => !(document.querySelector('.variant')?.innerText ?? '').endsWith(`deal ${n}`), number);
+  assert.deepEqual(await moves(page), []);
 });

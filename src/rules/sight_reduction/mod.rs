@@ -227,7 +227,7 @@ pub enum Stage {
 
 impl Stage {
     /// A pass is all there is to do.
-    fn is_pass(self) -> bool {
+    pub fn is_pass(self) -> bool {
         matches!(self, Stage::ToSwap | Stage::ToOffer | Stage::ToPlay)
     }
 

@@ -1,8 +1,9 @@
-//! The computer player, as the page sees it: one web worker that answers one question at a time,
-//! and [`drive_computer`], which asks it whenever it is the computer's turn in a session and plays
-//! its answer. Generic over the game, so every game screen gets its computer opponent from here.
+//! The computer player, as the page sees it: one web worker that answers one question at a time;
+//! [`drive_computer`], which asks it whenever it is the computer's turn in a session and plays
+//! its answer (generic over the game, so every game screen gets its computer opponent from here);
+//! and [`Advisor`], through which a screen asks the worker's solver about a position.
 
-use crate::protocol::{READY, Reply, Request};
+use crate::protocol::{Answer, READY, Reply, Request, Task};
 use crate::rules::Game;
 use crate::session::Session;
 use gloo_timers::callback::Timeout;
@@ -148,11 +149,11 @@ impl Ai {
         Ok(Running { worker, generation, ready: false, queued: None, _on_message: on_message, _on_error: on_error })
     }
 
-    /// Asks for a move, abandoning any earlier question; returns the question's id.
-    fn ask(self, game: &str, position: serde_json::Value, budget: u64) -> Result<u64, String> {
+    /// Asks a question, abandoning any earlier one; returns the question's id.
+    fn ask(self, task: Task, game: &str, position: serde_json::Value, budget: u64) -> Result<u64, String> {
         self.cancel();
         let id = NEXT_ID.with(|n| n.replace(n.get() + 1));
-        let text = serde_json::to_string(&Request { id, game: game.to_string(), position, budget })
+        let text = serde_json::to_string(&Request { id, game: game.to_string(), position, budget, task })
             .map_err(|e| format!("the position could not be sent: {e}"))?;
         self.warm_up()?;
         // A worker still starting gets the question when it says it is ready.
@@ -193,11 +194,13 @@ pub enum Computer {
     Waiting,
     Thinking,
     /// It played; how hard it looked: plies deep, positions visited, milliseconds from question
-    /// to answer; and the revision its move made, since the report is about that position only.
+    /// to answer, whether it proved the move wins; and the revision its move made, since the
+    /// report is about that position only.
     Moved {
         depth: u32,
         nodes: u64,
         ms: f64,
+        proven: bool,
         at: u64,
     },
     /// It could not move, and why; [`ComputerPlayer::retry`] asks again.
@@ -243,7 +246,7 @@ pub fn drive_computer<G: Game>(session: RwSignal<Session<G>>) -> ComputerPlayer 
                 let asked = session
                     .with_untracked(|s| serde_json::to_value(s.position()))
                     .map_err(|e| format!("the position could not be sent: {e}"))
-                    .and_then(|position| ai.ask(G::info().id, position, strength.budget()));
+                    .and_then(|position| ai.ask(Task::Move, G::info().id, position, strength.budget()));
                 match asked {
                     Ok(id) => {
                         pending.set_value(Some((id, revision, now())));
@@ -280,8 +283,9 @@ pub fn drive_computer<G: Game>(session: RwSignal<Session<G>>) -> ComputerPlayer 
         let Some(reply) = ai.replies.get() else { return };
         let Some((_, revision, asked_at)) = pending.get_value().filter(|p| p.0 == reply.id) else { return };
         pending.set_value(None);
-        let answer = match reply.outcome {
-            Ok(answer) => answer,
+        let (text, depth, nodes, proven) = match reply.outcome {
+            Ok(Answer::Move { text, depth, nodes, proven }) => (text, depth, nodes, proven),
+            Ok(other) => return state.set(Computer::Failed(format!("it answered something else: {other:?}"))),
             Err(why) => return state.set(Computer::Failed(why)),
         };
         let ms = now() - asked_at;
@@ -290,15 +294,15 @@ pub fn drive_computer<G: Game>(session: RwSignal<Session<G>>) -> ComputerPlayer 
                 if s.revision() != revision {
                     return (false, None);
                 }
-                let result = s.play_text(&answer.text).map(|()| s.revision());
+                let result = s.play_text(&text).map(|()| s.revision());
                 (result.is_ok(), Some(result))
             });
             match played.flatten() {
                 Some(Ok(at)) => {
-                    state.try_set(Computer::Moved { depth: answer.depth, nodes: answer.nodes, ms, at });
+                    state.try_set(Computer::Moved { depth, nodes, ms, proven, at });
                 }
                 Some(Err(why)) => {
-                    state.try_set(Computer::Failed(format!("its move {} was refused: {why}", answer.text)));
+                    state.try_set(Computer::Failed(format!("its move {text} was refused: {why}")));
                 }
                 None => {}
             }
@@ -306,4 +310,69 @@ pub fn drive_computer<G: Game>(session: RwSignal<Session<G>>) -> ComputerPlayer 
         Timeout::new((MIN_THINK_MS - ms).max(0.0) as u32, apply).forget();
     });
     player
+}
+
+/// What the solver said, or is being asked.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Advice {
+    /// Nothing asked about this position.
+    Idle,
+    Asking(Task),
+    /// The answer to `task` about the position at `revision`.
+    Answered {
+        task: Task,
+        revision: u64,
+        answer: Result<Answer, String>,
+    },
+}
+
+/// A screen's questions to the worker's solver (the hint, "still solvable?", the daily deal): one
+/// at a time, each about one revision of the game. Asking abandons the question before.
+#[derive(Clone, Copy)]
+pub struct Advisor {
+    pub advice: RwSignal<Advice>,
+    /// (request id, task, revision asked about)
+    pending: StoredValue<Option<(u64, Task, u64)>>,
+    ai: Ai,
+}
+
+impl Advisor {
+    /// An advisor for the screen being built: it hears the worker's replies while the screen
+    /// lives, and abandons its question when the screen goes.
+    pub fn new() -> Advisor {
+        let ai = expect_context::<Ai>();
+        let advisor = Advisor { advice: RwSignal::new(Advice::Idle), pending: StoredValue::new(None), ai };
+        Effect::new(move |_| {
+            let Some(reply) = ai.replies.get() else { return };
+            let Some((_, task, revision)) = advisor.pending.get_value().filter(|p| p.0 == reply.id) else { return };
+            advisor.pending.set_value(None);
+            advisor.advice.set(Advice::Answered { task, revision, answer: reply.outcome });
+        });
+        on_cleanup(move || {
+            if advisor.pending.try_get_value().flatten().is_some() {
+                ai.cancel();
+            }
+        });
+        advisor
+    }
+
+    /// Asks `task` about `position` (of `game`, at `revision`), within `budget` positions.
+    pub fn ask(self, task: Task, game: &str, position: serde_json::Value, revision: u64, budget: u64) {
+        match self.ai.ask(task, game, position, budget) {
+            Ok(id) => {
+                self.pending.set_value(Some((id, task, revision)));
+                self.advice.set(Advice::Asking(task));
+                Timeout::new(give_up_ms(budget), move || {
+                    if self.pending.try_get_value().flatten().is_some_and(|p| p.0 == id) {
+                        self.ai.cancel();
+                        self.pending.set_value(None);
+                        let answer = Err("it did not answer in time".to_string());
+                        self.advice.set(Advice::Answered { task, revision, answer });
+                    }
+                })
+                .forget();
+            }
+            Err(why) => self.advice.set(Advice::Answered { task, revision, answer: Err(why) }),
+        }
+    }
 }

@@ -24,6 +24,8 @@ pub enum Shape {
     Arrow { from: u8, to: u8, class: &'static str },
     /// A short label in a square's corner: the level a stack is lifted from.
     Label { square: u8, text: String, class: &'static str },
+    /// A line between two square centres, ending in a ring on the second: a line of sight.
+    Line { from: u8, to: u8, class: &'static str },
 }
 
 /// What the board shows over its squares, besides the checkers.
@@ -76,7 +78,8 @@ struct Press {
 
 /// The board. `trays` are White's and Black's; `carried` is the selected square and the level it
 /// lifts from, when the person at the screen may move it (a drag carries it); `on_spot` receives
-/// each square (or target tray) clicked, pressed, or dropped on.
+/// each square (or target tray) clicked, pressed, or dropped on; `on_point` the square the person
+/// points at (hovers, focuses, or last touched), `None` when they point at none.
 #[component]
 pub fn Board(
     shape: BoardShape,
@@ -86,7 +89,13 @@ pub fn Board(
     #[prop(into)] flipped: Signal<bool>,
     #[prop(into)] carried: Signal<Option<(u8, u8)>>,
     on_spot: Callback<Spot>,
+    #[prop(optional)] on_point: Option<Callback<Option<u8>>>,
 ) -> impl IntoView {
+    let on_point = move |square: Option<u8>| {
+        if let Some(f) = on_point {
+            f.run(square);
+        }
+    };
     let on_square = move |s: u8| on_spot.run(Spot::Square(s));
     let (files, ranks) = (shape.files as usize, shape.ranks as usize);
     let width = files as f64 * SQ + 2.0 * MARGIN;
@@ -201,6 +210,18 @@ pub fn Board(
                     Shape::Arrow { from, to, class } => {
                         arrow(centre(*from, flipped), centre(*to, flipped), class).into_any()
                     }
+                    Shape::Line { from, to, class } => {
+                        let ((x1, y1), (x2, y2)) = (centre(*from, flipped), centre(*to, flipped));
+                        view! {
+                            <g class=format!("sight-line {class}")>
+                                <line class="line-edge" x1=x1 y1=y1 x2=x2 y2=y2 />
+                                <line class="line-core" x1=x1 y1=y1 x2=x2 y2=y2 />
+                                <circle class="line-edge" cx=x2 cy=y2 r=40.0 />
+                                <circle class="line-core" cx=x2 cy=y2 r=40.0 />
+                            </g>
+                        }
+                        .into_any()
+                    }
                     Shape::Label { square, text, class } => {
                         let (cx, cy) = centre(*square, flipped);
                         view! {
@@ -248,6 +269,7 @@ pub fn Board(
                 view! {
                     <rect class="hit" data-square=name.clone() data-stack=stack aria-label=name role="button" tabindex="0"
                         x=cx - SQ / 2.0 y=cy - SQ / 2.0 width=SQ height=SQ
+                        on:focus=move |_| on_point(Some(s)) on:blur=move |_| on_point(None)
                         on:keydown=move |e| {
                             if e.key() == "Enter" || e.key() == " " {
                                 e.prevent_default();
@@ -273,12 +295,21 @@ pub fn Board(
         (scale > 0.0).then(|| ((e.client_x() as f64 - left) / scale, (e.client_y() as f64 - top) / scale))
     };
     let has_stack = move |s: u8| pieces.with_untracked(|p| p.stacks.iter().any(|(sq, _)| *sq == s));
+    // The square pointed at, reported when it changes.
+    let pointed = StoredValue::new(None::<u8>);
+    let point = move |square: Option<u8>| {
+        if pointed.get_value() != square {
+            pointed.set_value(square);
+            on_point(square);
+        }
+    };
     let on_down = move |e: PointerEvent| {
         if e.button() != 0 {
             return;
         }
         let Some((x, y)) = board_point(&e) else { return };
         let Some(square) = square_at(x, y) else { return };
+        point(Some(square));
         e.prevent_default();
         if let Some(el) = e.current_target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) {
             let _ = el.set_pointer_capture(e.pointer_id());
@@ -292,6 +323,9 @@ pub fn Board(
         press.set_value(Some(Press { square, x, y, selected_it }));
     };
     let on_move = move |e: PointerEvent| {
+        if press.get_value().is_none() {
+            point(board_point(&e).and_then(|(x, y)| square_at(x, y)));
+        }
         let Some(p) = press.get_value() else { return };
         let Some((x, y)) = board_point(&e) else { return };
         let dragging = ghost.get_untracked().is_some();
@@ -323,6 +357,12 @@ pub fn Board(
     let on_cancel = move |_: PointerEvent| {
         press.set_value(None);
         ghost.set(None);
+    };
+    // A finger leaves the board as it lifts: what it touched stays pointed at.
+    let on_leave = move |e: PointerEvent| {
+        if e.pointer_type() != "touch" {
+            point(None);
+        }
     };
     // The checkers a drag carries: those lifted, from the chosen level up.
     let in_hand = move || {
@@ -384,7 +424,8 @@ pub fn Board(
         <div class="board-and-trays">
             {move || tray(top_side())}
             <svg class="board" viewBox=format!("0 0 {width} {height}") role="group" aria-label="board"
-                on:pointerdown=on_down on:pointermove=on_move on:pointerup=on_up on:pointercancel=on_cancel>
+                on:pointerdown=on_down on:pointermove=on_move on:pointerup=on_up on:pointercancel=on_cancel
+                on:pointerleave=on_leave>
                 <rect class="board-frame" x=0 y=0 width=width height=height rx=10 />
                 {squares}
                 {labels}

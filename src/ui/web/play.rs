@@ -51,6 +51,13 @@ pub struct Play<G: Game> {
     pub selection: Memo<Option<Selection>>,
     /// Lift from this layer of the selected square (Byte's side view).
     pub pick_layer: Callback<u8>,
+    /// The square the person points at on the board (hovers, focuses, or last touched).
+    pub pointed: RwSignal<Option<u8>>,
+    /// What the game's panels draw over the board (lines of sight, a hint), on top of the shared
+    /// marks; shown with the game's latest position only, not in a review of earlier ones.
+    pub overlay: RwSignal<Decor>,
+    /// The session's revision: what a panel's answers are about.
+    pub revision: Memo<u64>,
 }
 
 impl<G: Game> Clone for Play<G> {
@@ -111,6 +118,8 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
     });
     let computer = drive_computer(session);
     let revision = Memo::new(move |_| session.with(|s| s.revision()));
+    let pointed = RwSignal::new(None::<u8>);
+    let overlay = RwSignal::new(Decor::default());
     // How many moves the board shows, when the person looks back at an earlier position.
     let viewing = RwSignal::new(None::<usize>);
     let legal = Memo::new(move |_| {
@@ -330,6 +339,12 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
                     decor.shapes.push(Shape::Label { square: lift.square, text, class: "lift-level" });
                 }
             });
+            if viewing.get().is_none() {
+                overlay.with(|o| {
+                    decor.marks.extend(o.marks.iter().copied());
+                    decor.shapes.extend(o.shapes.iter().cloned());
+                });
+            }
             decor
         })
     });
@@ -388,17 +403,20 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
             // Each pass named as the position it was played in names its player.
             let first_pass = last_chosen.map_or(0, |i| i + 1);
             lines.extend(
-                played[first_pass..]
-                    .iter()
-                    .zip(first_pass..)
-                    .map(|(p, k)| format!("{} had no move and passed.", s.position_at(k).side_name(p.by))),
+                played[first_pass..].iter().zip(first_pass..).filter_map(|(p, k)| s.position_at(k).pass_news(p.by)),
             );
             lines.join(" ")
         })
     };
     let variant = G::variant_line(options);
     let effort = move || match computer.state.get() {
-        Computer::Moved { depth, nodes, ms, at } if at == revision.get() => Some(if nodes == 0 {
+        Computer::Moved { depth, nodes, ms, proven, at } if at == revision.get() => Some(if proven {
+            format!(
+                "The computer has proved that it wins from here, whatever the reply ({} positions in {:.1} s).",
+                thousands(nodes),
+                ms / 1000.0
+            )
+        } else if nodes == 0 {
             "The computer had only one possible move.".to_string()
         } else {
             format!(
@@ -476,7 +494,7 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
         })
     };
 
-    let play = Play { session, legal, mine, selection, pick_layer };
+    let play = Play { session, legal, mine, selection, pick_layer, pointed, overlay, revision };
     view! {
         <div class="play" data-game=game.id()>
             <div class="board-column">
@@ -511,7 +529,8 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
                 // While the person sets out the men, the editor's board takes the board's place.
                 <Show when=move || !arranging.get()>
                     <div class="board-wrap" style=format!("--aspect:{}", shape.files as f64 / shape.ranks as f64)>
-                        <Board shape=shape pieces=pieces decor=decor trays=trays flipped=flipped carried=carried on_spot=on_spot />
+                        <Board shape=shape pieces=pieces decor=decor trays=trays flipped=flipped carried=carried on_spot=on_spot
+                            on_point=Callback::new(move |s| pointed.set(s)) />
                         <Show when=show_banner>
                             <div class="game-over" data-testid="game-over" role="alert">
                                 <p class="game-over-title">{move || over.get().unwrap_or_default()}</p>

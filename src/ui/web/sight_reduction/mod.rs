@@ -1,11 +1,14 @@
 //! Sight Reduction's screens: what it adds to the shared play screen (the goal and what is left,
-//! and in the solitaire a panel for the deal), its new-game choices and its rules page.
+//! lines of sight and the removable checkers over the board, and in the solitaire the solver's
+//! help and the deals), its new-game choices and its rules page.
 
+mod overlay;
 mod rules;
+mod solver_panel;
 
 use super::options::{checkbox, radio};
 use super::play::{GamePage, Play};
-use crate::rules::sight_reduction::{SightMode, SightOptions, SightReduction, SightSetup};
+use crate::rules::sight_reduction::{SightMode, SightOptions, SightReduction, SightSetup, Stage};
 use crate::rules::{Game, Side};
 use leptos::prelude::*;
 
@@ -31,15 +34,44 @@ impl GamePage for SightReduction {
             }
         };
         let left = move |side: Side| play.session.with(|s| s.position().count(side));
+        let removed = move |side: Side| play.session.with(|s| 16u32.saturating_sub(s.position().count(side)));
+        let show_removable = RwSignal::new(false);
+        let (help, hint) = match options.solitaire() {
+            true => {
+                let (view, hint) = solver_panel::solver_panel(play);
+                (Some(view), hint)
+            }
+            false => (None, Signal::derive(|| None)),
+        };
+        // The checker pointed at (or else the one selected) shows its lines of sight.
+        let focus = move || play.pointed.get().or_else(|| play.selection.get().map(|s| s.square));
+        Effect::new(move |_| {
+            let decor = play.session.with(|s| {
+                play.legal
+                    .with(|legal| overlay::overlay(s.position(), legal, focus(), show_removable.get(), hint.get()))
+            });
+            play.overlay.set(decor);
+        });
+        let placing = move || play.session.with(|s| s.position().stage() == Stage::Place);
         view! {
             <section class="panel sight-goal" data-testid="sight-goal">
                 <h2>{if options.solitaire() { "Solitaire" } else { "The goal" }}</h2>
                 <p class="hint">{goal}</p>
                 <p data-testid="left">{move || format!("Left: {} white, {} black", left(Side::White), left(Side::Black))}</p>
+                <p data-testid="removed" hidden=placing>
+                    {move || format!("Removed: {} white, {} black", removed(Side::White), removed(Side::Black))}
+                </p>
                 {options.solitaire().then(|| view! {
                     <p class="hint" data-testid="deal">{format!("Deal number {}: the same number gives the same deal anywhere.", options.deal)}</p>
                 })}
+                <label class="choice">
+                    <input type="checkbox" data-testid="show-removable" prop:checked=show_removable
+                        on:change=move |e| show_removable.set(event_target_checked(&e)) />
+                    "Mark the checkers that can go now"
+                </label>
+                <p class="hint">"Point at a checker to see its lines of sight: green lines are what let it go."</p>
             </section>
+            {help}
         }
         .into_any()
     }

@@ -67,5 +67,20 @@ pub fn rules() -> impl IntoView {
             "same one again to remove it alone. If a removal is not allowed, the line under the board says why. "
             "Removed checkers go to each side's tray. Undo and redo with the buttons, Ctrl+Z and Ctrl+Y."
         </p>
+        <p>
+            "Point at a checker (or touch it, or move to it with Tab) to see its lines of sight: a green line "
+            "ends at a checker that lets it go, a dashed one at a checker that does not count. \u{201c}Mark the "
+            "checkers that can go now\u{201d} rings every checker the player to move may remove."
+        </p>
+        <p>
+            "In the solitaire, an exact solver (it runs beside the page, not on it) answers "
+            "\u{201c}Still solvable?\u{201d}: whether the goal can still be reached from the position on the "
+            "board, and when it cannot, how many more checkers can still go at best. "
+            "\u{201c}Hint\u{201d} marks a removal that keeps the goal in reach. \u{201c}New deal\u{201d} starts "
+            "a random deal with the same rules; \u{201c}Today\u{2019}s deal\u{201d} starts the first deal from "
+            "today\u{2019}s date as a number (20261122 on 22 November 2026) that the solver has shown can be "
+            "solved under your rules: everyone playing those rules gets the same deal that day. Against the computer in the two-player "
+            "game, the same solver proves a win once the end is near, and the computer says so."
+        </p>
     }
 }

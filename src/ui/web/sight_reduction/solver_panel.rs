@@ -1,0 +1,109 @@
+//! The solitaire's helpers: a hint, "still solvable?", a new deal and today's deal. The solver
+//! runs in the worker ([`Advisor`]); this panel asks and says what it answered, in words.
+
+use super::super::ai::{Advice, Advisor};
+use super::super::nav::Nav;
+use super::super::play::Play;
+use crate::games::GameId;
+use crate::protocol::{Answer, Solution, Task};
+use crate::rules::Game;
+use crate::rules::sight_reduction::{SightMove, SightOptions, SightReduction};
+use crate::session::Session;
+use crate::ui::sight_reduction::{Question, solver_words};
+use leptos::prelude::*;
+
+/// Positions the solver may visit for one question (for the daily deal: for each deal tried).
+/// A fresh deal needs far fewer; a position it cannot decide within this gets an honest "could
+/// not decide" rather than a long wait.
+const SOLVE_BUDGET: u64 = 8_000_000;
+
+/// Today's deal number: the local date as digits (20261122), before the solver moves on to the
+/// first solvable deal from it.
+fn today() -> u64 {
+    let d = js_sys::Date::new_0();
+    d.get_full_year() as u64 * 10_000 + (d.get_month() as u64 + 1) * 100 + d.get_date() as u64
+}
+
+/// The panel, for a solitaire's play screen; it also returns the hint to mark on the board, while
+/// it is about the position shown.
+pub fn solver_panel(play: Play<SightReduction>) -> (AnyView, Signal<Option<SightMove>>) {
+    let nav = expect_context::<Nav>();
+    let advisor = Advisor::new();
+    let question = RwSignal::new(Question::Hint);
+    let game = SightReduction::info().id;
+    let over = Memo::new(move |_| play.session.with(|s| s.position().result().is_some()));
+    let ask = move |q: Question| {
+        question.set(q);
+        let position = play.session.with_untracked(|s| serde_json::to_value(s.position()));
+        match position {
+            Ok(position) => {
+                advisor.ask(Task::Solve, game, position, play.revision.get_untracked(), SOLVE_BUDGET);
+            }
+            Err(e) => advisor.advice.set(Advice::Answered {
+                task: Task::Solve,
+                revision: play.revision.get_untracked(),
+                answer: Err(format!("the position could not be sent: {e}")),
+            }),
+        }
+    };
+    // Starts the deal numbered `deal` under the same rules, with the same seats.
+    let start_deal = move |deal: u64| {
+        let record = play.session.with_untracked(|s| {
+            let options = SightOptions { deal, ..s.position().options() };
+            serde_json::to_string(&Session::new(SightReduction::new_game(options), s.seats()).record())
+        });
+        if let Ok(record) = record {
+            nav.start(GameId::SightReduction, record);
+        }
+    };
+    let daily = move |_| {
+        let options = play.session.with_untracked(|s| SightOptions { deal: today(), ..s.position().options() });
+        if let Ok(position) = serde_json::to_value(SightReduction::new_game(options)) {
+            advisor.ask(Task::SolvableDeal, game, position, play.revision.get_untracked(), SOLVE_BUDGET);
+        }
+    };
+    Effect::new(move |_| {
+        if let Advice::Answered { task: Task::SolvableDeal, answer: Ok(Answer::Deal { number }), .. } =
+            advisor.advice.get()
+        {
+            start_deal(number);
+        }
+    });
+    // What the solver said about the position shown (an answer about an earlier one is moot).
+    let current = Memo::new(move |_| match advisor.advice.get() {
+        Advice::Answered { task, revision, answer } if task == Task::Solve && revision == play.revision.get() => {
+            Some(answer)
+        }
+        _ => None,
+    });
+    let said = move || match advisor.advice.get() {
+        Advice::Asking(Task::SolvableDeal) => "Looking for today\u{2019}s deal\u{2026}".to_string(),
+        Advice::Asking(_) => "Thinking\u{2026}".to_string(),
+        Advice::Answered { task: Task::SolvableDeal, answer: Err(why), .. } => {
+            format!("Today\u{2019}s deal could not be found: {why}.")
+        }
+        _ => current.get().map(|answer| solver_words(question.get(), &answer)).unwrap_or_default(),
+    };
+    let hint = Signal::derive(move || match (question.get(), current.get()) {
+        (Question::Hint, Some(Ok(Answer::Solved { solution: Solution::Solvable { hint: Some(h) }, .. }))) => {
+            play.session.with(|s| s.position().parse_move(&h).ok())
+        }
+        _ => None,
+    });
+    let busy = move || matches!(advisor.advice.get(), Advice::Asking(_));
+    let view = view! {
+        <section class="panel solver" data-testid="solver">
+            <h2>"Help"</h2>
+            <div class="solver-actions">
+                <button data-testid="hint" on:click=move |_| ask(Question::Hint) disabled=move || over.get() || busy()>"Hint"</button>
+                <button data-testid="still-solvable" on:click=move |_| ask(Question::StillSolvable) disabled=move || over.get() || busy()>"Still solvable?"</button>
+            </div>
+            <p class="solver-answer" data-testid="solver-answer" aria-live="polite">{said}</p>
+            <div class="solver-actions">
+                <button data-testid="new-deal" on:click=move |_| start_deal(rand::random_range(super::DEALS))>"New deal"</button>
+                <button data-testid="daily-deal" on:click=daily disabled=busy>"Today\u{2019}s deal"</button>
+            </div>
+        </section>
+    };
+    (view.into_any(), hint)
+}
