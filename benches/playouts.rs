@@ -69,7 +69,7 @@ const MAX_PLIES: usize = 1_000;
 fn main() {
     let seconds: f64 = std::env::args().skip(1).find_map(|a| a.parse().ok()).unwrap_or(3.0);
     println!("random playouts from the start position, one core, {seconds} s each");
-    for game in GameId::playable_games() {
+    for game in GameId::ALL {
         with_game!(game, |G| {
             for options in G::variants() {
                 let Speed { games, plies, capped, played } = measure::<G>(options, seconds);
@@ -80,18 +80,18 @@ fn main() {
                     plies / games
                 );
             }
-        }, else ());
+        });
     }
     println!(
         "computer player at its hardest, {} positions a move, from random early positions",
         Strength::Hard.budget()
     );
-    for game in GameId::playable_games() {
+    for game in GameId::ALL {
         with_game!(game, |G| {
             for options in G::variants() {
                 let (speed, depth) = search_speed::<G>(options, Strength::Hard.budget(), seconds);
                 println!("{:<56} {speed:>10.0} positions/s  mean depth {depth:.1}", G::variant_line(options));
             }
-        }, else ());
+        });
     }
 }

@@ -61,7 +61,7 @@ fn play(nav: Nav, game: GameId) -> AnyView {
     with_game!(game, |G| match record.map(|r| Session::<G>::from_json(&r)) {
         Some(Ok(session)) => untrack(|| play_screen::<G>(game, session)).into_any(),
         _ => view! { <Home /> }.into_any(),
-    }, else view! { <Home /> }.into_any())
+    })
 }
 
 /// "Byte and Basic are games by Mark Steere, …": every designer credited, from the registry.

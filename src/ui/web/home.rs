@@ -15,7 +15,7 @@ pub fn Home() -> impl IntoView {
         .map(|game| {
             let info = game.info();
             let credit = format!("by {} ({})", info.designer, info.year);
-            let saved = if game.playable() { saved::check(game) } else { Saved::None };
+            let saved = saved::check(game);
             if let Saved::Unreadable(why) = &saved {
                 notices.push(format!(
                     "Your saved {} game could not be read, so it was kept aside and not loaded: {why}.",
@@ -30,9 +30,12 @@ pub fn Home() -> impl IntoView {
                 }),
                 _ => None,
             };
-            let actions = if game.playable() {
-                let play_class = if resume.is_some() { "" } else { "primary" };
-                view! {
+            let play_class = if resume.is_some() { "" } else { "primary" };
+            view! {
+                <article class="game-card" data-game=game.id()>
+                    <h2>{info.name}</h2>
+                    <p class="credit">{credit}</p>
+                    <p class="blurb">{info.blurb}</p>
                     <div class="card-actions">
                         {resume}
                         <button class=play_class data-testid=format!("play-{game}") on:click=move |_| nav.dialog.set(Some(game))>
@@ -40,23 +43,6 @@ pub fn Home() -> impl IntoView {
                         </button>
                         <button on:click=move |_| nav.go(Screen::Rules(game))>"Rules"</button>
                     </div>
-                }
-                .into_any()
-            } else {
-                view! {
-                    <div class="card-actions">
-                        <span class="coming">"Coming soon"</span>
-                        <button on:click=move |_| nav.go(Screen::Rules(game))>"About"</button>
-                    </div>
-                }
-                .into_any()
-            };
-            view! {
-                <article class=if game.playable() { "game-card" } else { "game-card soon" } data-game=game.id()>
-                    <h2>{info.name}</h2>
-                    <p class="credit">{credit}</p>
-                    <p class="blurb">{info.blurb}</p>
-                    {actions}
                 </article>
             }
         })

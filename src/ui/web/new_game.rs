@@ -54,9 +54,7 @@ pub fn NewGameDialog(game: GameId) -> impl IntoView {
         }
     });
     on_cleanup(move || escape.remove());
-    let form = with_game!(game, |G| untrack(|| dialog_body::<G>(game)).into_any(), else {
-        view! { <p>{format!("{} cannot be played here yet.", game.info().name)}</p> }.into_any()
-    });
+    let form = with_game!(game, |G| untrack(|| dialog_body::<G>(game)).into_any());
     view! {
         <div class="dialog-backdrop" on:click=move |_| close()>
             <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="new-game-title" data-game=game.id()

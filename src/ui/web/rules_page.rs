@@ -10,20 +10,14 @@ use leptos::prelude::*;
 pub fn RulesPage(game: GameId) -> impl IntoView {
     let nav = expect_context::<Nav>();
     let info = game.info();
-    let body = with_game!(game, |G| <G as GamePage>::rules(), else {
-        view! { <p class="notice">"This game is coming to Checkerbox; its rules will be here when it can be played."</p> }
-            .into_any()
-    });
-    // Every button does what it says: only a playable game offers to play.
-    let play = game.playable().then(|| {
-        view! {
-            <p>
-                <button class="primary" data-testid="rules-play" on:click=move |_| nav.dialog.set(Some(game))>
-                    {format!("Play {}", info.name)}
-                </button>
-            </p>
-        }
-    });
+    let body = with_game!(game, |G| <G as GamePage>::rules());
+    let play = view! {
+        <p>
+            <button class="primary" data-testid="rules-play" on:click=move |_| nav.dialog.set(Some(game))>
+                {format!("Play {}", info.name)}
+            </button>
+        </p>
+    };
     view! {
         <article class="rules" data-game=game.id()>
             <h1>{info.name}" \u{2014} rules"</h1>

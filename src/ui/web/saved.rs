@@ -67,7 +67,7 @@ pub fn unfinished_moves<G: Game>(session: &Session<G>) -> Option<usize> {
 
 /// Looks at the saved game of `game`, setting an unreadable record aside.
 pub fn check(game: GameId) -> Saved {
-    let saved = with_game!(game, |G| load::<G>(game).map(|s| s.map(|s| unfinished_moves(&s))), else None);
+    let saved = with_game!(game, |G| load::<G>(game).map(|s| s.map(|s| unfinished_moves(&s))));
     match saved {
         None | Some(Ok(None)) => Saved::None,
         Some(Ok(Some(moves))) => Saved::InProgress(moves),
@@ -114,5 +114,5 @@ pub fn remember<G: Game>(game: GameId, settings: &Settings<G>) {
 
 /// Whether `game` has a saved game, and whether it can be read.
 pub fn readable(game: GameId) -> Option<bool> {
-    with_game!(game, |G| load::<G>(game).map(|s| s.is_ok()), else None)
+    with_game!(game, |G| load::<G>(game).map(|s| s.is_ok()))
 }
