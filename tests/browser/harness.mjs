@@ -22,16 +22,17 @@ export const SUBPATH = '/games/checkerbox/';
 const TYPES = {
   '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm',
   '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
 };
 
-/** A static server for dist/ under SUBPATH; everything else is a 404. */
-function serve() {
+/** A static server for `dist` under SUBPATH; everything else is a 404. */
+function serve(dist) {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://127.0.0.1');
     if (!url.pathname.startsWith(SUBPATH)) { res.writeHead(404); res.end(); return; }
     let rel = decodeURIComponent(url.pathname.slice(SUBPATH.length)) || 'index.html';
-    const file = path.resolve(DIST, rel);
-    if (!file.startsWith(DIST) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+    const file = path.resolve(dist, rel);
+    if (!file.startsWith(dist) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
       res.writeHead(404); res.end(); return;
     }
     res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
@@ -40,11 +41,14 @@ function serve() {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-/** Starts everything; returns { page, url, foreign, errors, close }. */
-export async function open() {
+/** Starts everything; returns { page, context, url, foreign, errors, close }. Service workers are
+ *  blocked unless asked for, so that what a test routes (a refused download, say) is what the page
+ *  gets, not a copy from the offline cache. `dist` is the folder served (dist/ unless a test
+ *  serves a copy it changes, as a new build would). */
+export async function open({ serviceWorkers = 'block', dist = DIST } = {}) {
   if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/ is missing: run `trunk build --release` first');
   fs.mkdirSync(ARTIFACTS, { recursive: true });
-  const server = await serve();
+  const server = await serve(dist);
   const port = server.address().port;
   const origin = `http://127.0.0.1:${port}`;
   const browser = await chromium.launch({
@@ -52,7 +56,7 @@ export async function open() {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
       '--disable-sync', '--no-first-run', '--disable-quic'],
   });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers });
   const foreign = [];
   const errors = [];
   await context.route('**/*', (route) => {
@@ -80,16 +84,16 @@ export async function open() {
     }
   });
   return {
-    page, foreign, errors, url: origin + SUBPATH,
+    page, context, foreign, errors, url: origin + SUBPATH,
     async close() { await browser.close(); server.close(); },
   };
 }
 
 /** The app for a test file: started before its first test, closed after its last, and after each
  *  test, no request for another host and no page error may have happened. */
-export function appForTests() {
+export function appForTests(options) {
   const app = {};
-  before(async () => { Object.assign(app, await open()); });
+  before(async () => { Object.assign(app, await open(options)); });
   after(async () => { await app.close?.(); });
   afterEach(() => {
     // Emptied before asserting, so that one test's trouble is not blamed on the next.

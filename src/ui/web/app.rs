@@ -3,6 +3,7 @@
 use super::home::Home;
 use super::nav::{Nav, Screen};
 use super::new_game::NewGameDialog;
+use super::offline::UpdateBanner;
 use super::play::play_screen;
 use super::rules_page::RulesPage;
 use super::{ai, saved};
@@ -125,6 +126,7 @@ fn App() -> impl IntoView {
                 {rules_link}
             </nav>
         </header>
+        <UpdateBanner />
         <main>{screen}</main>
         {move || nav.dialog.get().map(|game| view! { <NewGameDialog game=game /> })}
         <footer class="footer">

@@ -13,6 +13,7 @@ mod home;
 mod move_list;
 mod nav;
 mod new_game;
+mod offline;
 mod options;
 mod play;
 mod pyle;

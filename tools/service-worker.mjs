@@ -1,0 +1,33 @@
+// Trunk's post-build hook (see Trunk.toml): writes the service worker, dist/sw.js, from its
+// template (assets/sw.js) with this build's file list and a version that is the hash of those
+// files, so that any change to the app is a new version and nothing else is.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const staging = process.env.TRUNK_STAGING_DIR;
+const source = process.env.TRUNK_SOURCE_DIR ?? '.';
+if (!staging) {
+  console.error('service-worker.mjs runs as a Trunk hook (TRUNK_STAGING_DIR is not set)');
+  process.exit(2);
+}
+
+/** Every file under `dir`, relative to it, with '/' separators, sorted. */
+function files(dir, prefix = '') {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const rel = prefix + entry.name;
+    return entry.isDirectory() ? files(path.join(dir, entry.name), rel + '/') : [rel];
+  }).sort();
+}
+
+const list = files(staging).filter((f) => f !== 'sw.js');
+const hash = crypto.createHash('sha256');
+for (const f of list) {
+  hash.update(f);
+  hash.update(fs.readFileSync(path.join(staging, f)));
+}
+const version = hash.digest('hex').slice(0, 16);
+const template = fs.readFileSync(path.join(source, 'assets/sw.js'), 'utf8');
+const sw = template.replace("'__VERSION__'", JSON.stringify(version)).replace('__FILES__', JSON.stringify(list.map((f) => `./${f}`)));
+fs.writeFileSync(path.join(staging, 'sw.js'), sw);
+console.log(`service worker ${version}: ${list.length} files`);
