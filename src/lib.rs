@@ -5,6 +5,7 @@
 //! - [`games`]: the list of games and the one dispatch to each game's modules.
 //! - [`protocol`]: the messages between the page and the AI worker.
 //! - [`session`]: a game in progress: seats, moves played, undo and redo.
+//! - [`tutorial`]: the lessons of every game, as data, and how a try is judged.
 //! - [`ui`]: the Leptos page (wasm only), and the view logic it runs on (native too).
 
 pub mod ai;
@@ -12,6 +13,7 @@ pub mod games;
 pub mod protocol;
 pub mod rules;
 pub mod session;
+pub mod tutorial;
 
 pub mod ui;
 

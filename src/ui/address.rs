@@ -12,6 +12,8 @@ pub enum Place {
     Rules(GameId),
     /// Playing a game: the game in progress, or a new one.
     Play(GameId),
+    /// A lesson of a game's tutorial, counted from 0 (from 1 in the address).
+    Lesson(GameId, usize),
 }
 
 impl Place {
@@ -21,6 +23,7 @@ impl Place {
             Place::Home => "#/".into(),
             Place::Rules(game) => format!("#/{game}/rules"),
             Place::Play(game) => format!("#/{game}"),
+            Place::Lesson(game, k) => format!("#/{game}/learn/{}", k + 1),
         }
     }
 }
@@ -38,6 +41,14 @@ pub fn parse(hash: &str) -> Result<Place, String> {
     match rest.as_slice() {
         [] => Ok(Place::Play(game)),
         ["rules"] => Ok(Place::Rules(game)),
+        ["learn"] => Ok(Place::Lesson(game, 0)),
+        ["learn", n] => {
+            let count = crate::tutorial::lessons(game).lessons.len();
+            match n.parse::<usize>() {
+                Ok(k) if (1..=count).contains(&k) => Ok(Place::Lesson(game, k - 1)),
+                _ => Err(format!("{} has no lesson {n}: its lessons are numbered 1 to {count}", game.info().name)),
+            }
+        }
         _ => Err(nowhere()),
     }
 }
@@ -48,12 +59,23 @@ mod tests {
 
     #[test]
     fn every_place_reads_back_from_its_address() {
-        for place in [Place::Home, Place::Rules(GameId::Byte), Place::Rules(GameId::Pyle), Place::Play(GameId::Byte)] {
+        for place in [
+            Place::Home,
+            Place::Rules(GameId::Byte),
+            Place::Rules(GameId::Pyle),
+            Place::Play(GameId::Byte),
+            Place::Lesson(GameId::SightReduction, 0),
+        ] {
             assert_eq!(parse(&place.hash()), Ok(place));
         }
         assert_eq!(parse(""), Ok(Place::Home));
         assert_eq!(parse("#"), Ok(Place::Home));
         assert_eq!(parse("#/byte/"), Ok(Place::Play(GameId::Byte)));
+        assert_eq!(parse("#/pyle/learn"), Ok(Place::Lesson(GameId::Pyle, 0)));
+        assert_eq!(parse("#/pyle/learn/1"), Ok(Place::Lesson(GameId::Pyle, 0)));
+        for bad in ["#/pyle/learn/0", "#/pyle/learn/999", "#/pyle/learn/x", "#/pyle/learn/-1"] {
+            assert!(parse(bad).unwrap_err().contains("Pyle has no lesson"), "{bad}");
+        }
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! The app's root: the screens, following the address bar, and the frame around them.
 
 use super::home::Home;
+use super::lesson::lesson_screen;
 use super::nav::{Nav, Screen};
 use super::new_game::NewGameDialog;
 use super::offline::UpdateBanner;
@@ -30,6 +31,7 @@ fn follow(nav: Nav, hash: &str) {
     match target {
         Ok(Place::Home) => nav.go(Screen::Home),
         Ok(Place::Rules(game)) => nav.go(Screen::Rules(game)),
+        Ok(Place::Lesson(game, k)) => nav.go(Screen::Lesson(game, k)),
         Ok(Place::Play(game)) => match nav.record(game).map(|_| true).or_else(|| saved::readable(game)) {
             Some(true) => nav.go(Screen::Play(game)),
             None => {
@@ -109,10 +111,13 @@ fn App() -> impl IntoView {
         Screen::Home => view! { <Home /> }.into_any(),
         Screen::Rules(game) => view! { <RulesPage game=game /> }.into_any(),
         Screen::Play(game) => play(nav, game),
+        Screen::Lesson(game, k) => with_game!(game, |G| untrack(|| lesson_screen::<G>(game, k)).into_any()),
     };
     // In a game, the top bar offers its rules.
     let rules_link = move || match nav.screen.get() {
-        Screen::Play(game) => Some(view! { <button on:click=move |_| nav.go(Screen::Rules(game))>"Rules"</button> }),
+        Screen::Play(game) | Screen::Lesson(game, _) => {
+            Some(view! { <button on:click=move |_| nav.go(Screen::Rules(game))>"Rules"</button> })
+        }
         _ => None,
     };
     view! {

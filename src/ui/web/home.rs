@@ -1,5 +1,6 @@
 //! The home screen: every game, who designed it, and a way in, including back into each game's
-//! game in progress.
+//! game in progress and its lessons (with the learner's progress); a first-time visitor is
+//! offered the lessons.
 
 use super::nav::{Nav, Screen};
 use super::saved::{self, Saved};
@@ -10,6 +11,8 @@ use leptos::prelude::*;
 pub fn Home() -> impl IntoView {
     let nav = expect_context::<Nav>();
     let mut notices = Vec::new();
+    let progress = saved::progress();
+    let welcome = RwSignal::new(!saved::welcomed());
     let cards = GameId::ALL
         .into_iter()
         .map(|game| {
@@ -31,6 +34,13 @@ pub fn Home() -> impl IntoView {
                 _ => None,
             };
             let play_class = if resume.is_some() { "" } else { "primary" };
+            let (learnt, lessons) = progress.count(game);
+            let next = progress.next(game);
+            let learn = match learnt {
+                0 => format!("Learn to play: {lessons} short lessons"),
+                n if n == lessons => format!("All {lessons} lessons done \u{2713} Look again"),
+                n => format!("Lessons: {n} of {lessons} done. Go on"),
+            };
             view! {
                 <article class="game-card" data-game=game.id()>
                     <h2>{info.name}</h2>
@@ -43,6 +53,9 @@ pub fn Home() -> impl IntoView {
                         </button>
                         <button on:click=move |_| nav.go(Screen::Rules(game))>"Rules"</button>
                     </div>
+                    <p class="card-learn">
+                        <button class="link" data-testid=format!("learn-{game}") on:click=move |_| nav.go(Screen::Lesson(game, next))>{learn}</button>
+                    </p>
                 </article>
             }
         })
@@ -63,6 +76,23 @@ pub fn Home() -> impl IntoView {
             <p class="lead">"Play with a friend on this device, or against the computer. Nothing to install, no account, and nothing leaves your browser."</p>
             {lost}
             {notices}
+            <Show when=move || welcome.get()>
+                <div class="notice welcome" data-testid="welcome" role="region" aria-label="welcome">
+                    <p>"New to these games? Each has short lessons on a real board: a few minutes, and you can play."</p>
+                    <div class="card-actions">
+                        {GameId::ALL.into_iter().map(|game| view! {
+                            <button class="primary" data-testid=format!("welcome-{game}") on:click=move |_| {
+                                saved::put_welcome_away();
+                                nav.go(Screen::Lesson(game, 0));
+                            }>{format!("Learn {}", game.info().name)}</button>
+                        }).collect_view()}
+                        <button data-testid="welcome-dismiss" on:click=move |_| {
+                            saved::put_welcome_away();
+                            welcome.set(false);
+                        }>"No thanks"</button>
+                    </div>
+                </div>
+            </Show>
             <div class="cards">{cards}</div>
         </section>
     }

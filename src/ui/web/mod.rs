@@ -10,6 +10,7 @@ mod basic;
 mod board;
 mod byte;
 mod home;
+mod lesson;
 mod move_list;
 mod nav;
 mod new_game;

@@ -16,6 +16,8 @@ pub enum Screen {
     /// `set` notifies even when the value is the same), so a new game with the same settings
     /// starts afresh.
     Play(GameId),
+    /// A lesson of a game's tutorial. Setting it rebuilds the screen too, so a lesson restarts.
+    Lesson(GameId, usize),
 }
 
 impl Screen {
@@ -25,6 +27,7 @@ impl Screen {
             Screen::Home => Place::Home,
             Screen::Rules(game) => Place::Rules(game),
             Screen::Play(game) => Place::Play(game),
+            Screen::Lesson(game, k) => Place::Lesson(game, k),
         }
     }
 }

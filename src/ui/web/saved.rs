@@ -6,6 +6,7 @@ use crate::ai::search::Strength;
 use crate::games::GameId;
 use crate::rules::Game;
 use crate::session::{RecordError, Seat, Session};
+use crate::tutorial::Progress;
 use crate::with_game;
 use serde::{Deserialize, Serialize};
 
@@ -115,4 +116,35 @@ pub fn remember<G: Game>(game: GameId, settings: &Settings<G>) {
 /// Whether `game` has a saved game, and whether it can be read.
 pub fn readable(game: GameId) -> Option<bool> {
     with_game!(game, |G| load::<G>(game).map(|s| s.is_ok()))
+}
+
+/// Where the tutorial's progress is kept, and whether the welcome was put away.
+const PROGRESS_KEY: &str = "checkerbox.lessons";
+const WELCOMED_KEY: &str = "checkerbox.welcomed";
+
+/// The lessons finished (none where the browser keeps nothing).
+pub fn progress() -> Progress {
+    storage().and_then(|s| s.get_item(PROGRESS_KEY).ok()?).map(|text| Progress::read(&text)).unwrap_or_default()
+}
+
+/// Marks a lesson finished.
+pub fn lesson_done(id: &'static str) {
+    let mut progress = progress();
+    progress.mark(id);
+    if let Some(storage) = storage() {
+        let _ = storage.set_item(PROGRESS_KEY, &progress.write());
+    }
+}
+
+/// Whether the first-time visitor's welcome was put away (or a lesson or a game was begun).
+pub fn welcomed() -> bool {
+    storage().and_then(|s| s.get_item(WELCOMED_KEY).ok()?).is_some()
+        || !progress().is_empty()
+        || GameId::ALL.into_iter().any(|g| record(g).is_some())
+}
+
+pub fn put_welcome_away() {
+    if let Some(storage) = storage() {
+        let _ = storage.set_item(WELCOMED_KEY, "1");
+    }
 }

@@ -1,0 +1,316 @@
+//! The lesson screen, one for every game: a step's position on the shared board with its marks
+//! and arrows, what the step says, and the learner's try judged by [`crate::tutorial::judge`]. A
+//! wrong try is explained and may be retried; after two misses the hint shows. Lessons are data
+//! ([`crate::tutorial`]): this screen knows no lesson.
+
+use super::board::{Board, Decor, Pieces, Shape, Tray};
+use super::nav::{Nav, Screen};
+use super::play::GamePage;
+use super::saved;
+use crate::ai::search::Strength;
+use crate::games::GameId;
+use crate::rules::Side;
+use crate::session::{Seat, Session};
+use crate::tutorial::{self, Judgement, Lesson, Task};
+use crate::ui::clicks::{Clicks, Note, Reaction, Selection};
+use crate::ui::view::{Spot, motion};
+use leptos::prelude::*;
+
+/// Misses before the hint shows.
+const MISSES_BEFORE_HINT: u32 = 2;
+
+/// What the learner sees of their last try.
+#[derive(Clone, Debug, PartialEq)]
+enum Feedback {
+    None,
+    /// Something to know that is no try (a checker selected, an enemy clicked).
+    Info(String),
+    Wrong(String),
+    /// Done, and what is said about it.
+    Right(String),
+}
+
+/// The screen for lesson `k` of `game` (a lesson past the last shows the last).
+pub fn lesson_screen<G: GamePage>(game: GameId, k: usize) -> impl IntoView {
+    let nav = expect_context::<Nav>();
+    let lessons = tutorial::lessons(game).lessons;
+    let k = k.min(lessons.len().saturating_sub(1));
+    let Some(lesson) = lessons.get(k) else {
+        return view! { <p class="notice">"This game has no lessons yet."</p> }.into_any();
+    };
+    let step_at = RwSignal::new(0usize);
+    let misses = RwSignal::new(0u32);
+    let feedback = RwSignal::new(Feedback::None);
+    let selection = RwSignal::new(None::<Selection>);
+    // The position shown: the step's, or after a right move, the move played.
+    let played = RwSignal::new(None::<G::Move>);
+    let step = move || &lesson.steps[step_at.get().min(lesson.steps.len() - 1)];
+    let start = Memo::new(move |_| tutorial::position::<G>(step()));
+    let after = Memo::new(move |_| {
+        start.with(|s| {
+            let mut pos = s.as_ref().ok()?.clone();
+            pos.play(played.get()?);
+            Some(pos)
+        })
+    });
+    let legal = Memo::new(move |_| {
+        let mut moves = Vec::new();
+        if let Ok(pos) = start.get() {
+            pos.legal_moves(&mut moves);
+        }
+        moves
+    });
+    let done = move || matches!(feedback.get(), Feedback::Right(_));
+    let last_step = move || step_at.get() + 1 >= lesson.steps.len();
+    // Reaching the last step of a lesson that ends in a game counts as finishing it; so does
+    // getting its last step right.
+    Effect::new(move |_| {
+        if (last_step() && matches!(step().task, Task::Play)) || (last_step() && done()) {
+            saved::lesson_done(lesson.id);
+        }
+    });
+    let go_to = move |i: usize| {
+        step_at.set(i);
+        misses.set(0);
+        feedback.set(Feedback::None);
+        selection.set(None);
+        played.set(None);
+    };
+    let miss = move |why: String| {
+        misses.update(|m| *m += 1);
+        feedback.set(Feedback::Wrong(why));
+    };
+    let on_spot = Callback::new(move |spot: Spot| {
+        if done() {
+            return;
+        }
+        let Ok(pos) = start.get_untracked() else { return };
+        if !matches!(step().task, Task::Move { .. }) {
+            return feedback.set(Feedback::Info("This step asks a question: answer with a button below.".into()));
+        }
+        let reaction: Reaction<G::Move> =
+            legal.with_untracked(|l| Clicks { pos: &pos, legal: l, mine: true }.click(selection.get_untracked(), spot));
+        selection.set(reaction.selection);
+        match (reaction.play, reaction.note) {
+            (Some(mv), _) => match tutorial::judge(&pos, &step().task, mv) {
+                Judgement::Right => {
+                    played.set(Some(mv));
+                    feedback.set(Feedback::Right(format!("Right: {}.", pos.move_text(mv))));
+                }
+                Judgement::Wrong(why) => miss(why),
+            },
+            (None, Some(Note::Refused(why))) => miss(why),
+            (None, Some(Note::Info(what))) => feedback.set(Feedback::Info(what)),
+            (None, None) => feedback.set(Feedback::None),
+        }
+    });
+    // Escape lets go of the selection, as on the play screen.
+    let keys = window_event_listener(leptos::ev::keydown, move |e| {
+        if e.key() == "Escape" {
+            selection.set(None);
+        }
+    });
+    on_cleanup(move || keys.remove());
+    let answer = move |i: usize| match tutorial::judge_answer(&step().task, i) {
+        Judgement::Right => {
+            let why = match &step().task {
+                Task::Answer { choices, .. } => choices[i].why,
+                _ => "",
+            };
+            feedback.set(Feedback::Right(format!("Right. {why}")));
+        }
+        Judgement::Wrong(why) => miss(why),
+    };
+    let play_it_out = move |_| {
+        let Ok(pos) = start.get_untracked() else { return };
+        let seats = match pos.player_of(pos.to_move()) {
+            crate::rules::Player::One => [Seat::Person, Seat::Computer(Strength::Easy)],
+            crate::rules::Player::Two => [Seat::Computer(Strength::Easy), Seat::Person],
+        };
+        if let Ok(record) = serde_json::to_string(&Session::new(pos, seats).record()) {
+            nav.start(game, record);
+        }
+    };
+
+    // --- The board ------------------------------------------------------------------------------
+    let shape = start.with_untracked(|s| s.as_ref().map(|p| p.shape()).ok());
+    let pieces = Memo::new(move |_| {
+        let moves = step_at.get() * 2 + played.with(Option::is_some) as usize;
+        match (after.get(), start.get(), played.get()) {
+            (Some(pos), Ok(before), Some(mv)) => {
+                Pieces { stacks: pos.pieces(), moves, motion: motion(&before, mv), leaving: Vec::new() }
+            }
+            (_, Ok(pos), _) => Pieces { stacks: pos.pieces(), moves, ..Pieces::default() },
+            _ => Pieces::default(),
+        }
+    });
+    let decor = Memo::new(move |_| {
+        let mut decor = Decor::default();
+        let Ok(pos) = start.get() else { return decor };
+        let square = |name: &str| pos.shape().parse(name).ok();
+        let s = step();
+        decor.marks.extend(s.marks.iter().filter_map(|n| square(n)).map(|sq| (sq, "lesson-mark")));
+        decor.shapes.extend(
+            s.arrows
+                .iter()
+                .filter_map(|(a, b)| Some(Shape::Arrow { from: square(a)?, to: square(b)?, class: "lesson-arrow" })),
+        );
+        if let (Some(sel), false) = (selection.get(), done()) {
+            decor.marks.push((sel.square, "selected"));
+            legal.with(|l| {
+                let targets = Clicks { pos: &pos, legal: l, mine: true }.targets(sel);
+                decor.marks.extend(targets.into_iter().filter_map(|t| match t {
+                    Spot::Square(sq) => Some((sq, "target")),
+                    Spot::Off => None,
+                }));
+            });
+        }
+        decor
+    });
+    // Each side's tray says its score (the stacks it has won, the checkers it has borne off); the
+    // mover's takes the selection when it can leave the board.
+    let trays = Memo::new(move |_| {
+        let mut trays: [Tray; 2] = Default::default();
+        // A game in which nothing leaves the board has no trays.
+        let Ok(pos) = start.get().map_err(|_| ()).and_then(|p| G::TRAY.map(|_| p).ok_or(())) else { return trays };
+        let shown = after.get().unwrap_or_else(|| pos.clone());
+        for side in [Side::White, Side::Black] {
+            let tray = &mut trays[side.index()];
+            tray.label = match shown.score_text(side) {
+                Some(score) => format!("{} \u{00b7} {score}", side.name()),
+                None => side.name().to_string(),
+            };
+        }
+        if let (Some(sel), false) = (selection.get(), done()) {
+            let off = legal.with(|l| Clicks { pos: &pos, legal: l, mine: true }.targets(sel).contains(&Spot::Off));
+            if off {
+                let tray = &mut trays[pos.to_move().index()];
+                tray.target = true;
+                tray.label.push_str(" \u{00b7} click here to move off the board");
+            }
+        }
+        trays
+    });
+    let carried = Signal::derive(|| None);
+
+    // --- Words ----------------------------------------------------------------------------------
+    let task_view = move || {
+        match &step().task {
+        Task::Move { .. } => ().into_any(),
+        Task::Answer { question, choices } => view! {
+            <div class="lesson-question" role="group" aria-label="answers">
+                <p class="question">{*question}</p>
+                <div class="lesson-answers">
+                    {choices.iter().enumerate().map(|(i, c)| view! {
+                        <button data-testid=format!("answer-{i}") disabled=done on:click=move |_| answer(i)>{c.label}</button>
+                    }).collect_view()}
+                </div>
+            </div>
+        }
+        .into_any(),
+        Task::Play => view! {
+            <p>
+                <button class="primary" data-testid="lesson-play" on:click=play_it_out>
+                    "Play it out against the computer"
+                </button>
+            </p>
+        }
+        .into_any(),
+    }
+    };
+    let said = move || match feedback.get() {
+        Feedback::None => None,
+        Feedback::Info(t) => Some(("lesson-feedback", t)),
+        Feedback::Wrong(t) => Some(("lesson-feedback wrong", format!("Not quite. {t} Try again."))),
+        Feedback::Right(t) => Some(("lesson-feedback right", t)),
+    };
+    let next = move |_| {
+        if last_step() {
+            match lessons.get(k + 1) {
+                Some(_) => nav.go(Screen::Lesson(game, k + 1)),
+                None => nav.go(Screen::Home),
+            }
+        } else {
+            go_to(step_at.get_untracked() + 1);
+        }
+    };
+    let next_label = move || match (last_step(), lessons.get(k + 1)) {
+        (false, _) => "Next step".to_string(),
+        (true, Some(l)) => format!("Next lesson: {}", l.title),
+        (true, None) => "Back to the games".to_string(),
+    };
+    let problem = move || start.get().err();
+    // What the step expects, for the browser tests that walk the lessons: the squares of the
+    // first accepted move's gesture, or the right answer's index.
+    let expects = move || {
+        let pos = start.get().ok()?;
+        match &step().task {
+            Task::Move { accept, .. } => {
+                let g = G::gesture(pos.parse_move(accept.first()?).ok()?)?;
+                let to = match g.to {
+                    Spot::Square(s) => pos.shape().name(s),
+                    Spot::Off => "off".into(),
+                };
+                Some(format!("{} {to}", pos.shape().name(g.from)))
+            }
+            Task::Answer { choices, .. } => choices.iter().position(|c| c.right).map(|i| format!("answer-{i}")),
+            Task::Play => None,
+        }
+    };
+    let show_hint = move || misses.get() >= MISSES_BEFORE_HINT && !done();
+    let progress = saved::progress();
+    let lesson_list = lessons
+        .iter()
+        .enumerate()
+        .map(|(i, l): (usize, &Lesson)| {
+            let class = if i == k { "lesson-link current" } else { "lesson-link" };
+            let tick = if progress.is_done(l.id) { "\u{2713} " } else { "" };
+            view! {
+                <li>
+                    <button class=class data-testid=format!("lesson-{}", i + 1) on:click=move |_| nav.go(Screen::Lesson(game, i))>
+                        {format!("{tick}{}. {}", i + 1, l.title)}
+                    </button>
+                </li>
+            }
+        })
+        .collect_view();
+    let info = game.info();
+    view! {
+        <div class="play lesson" data-game=game.id() data-lesson=lesson.id data-expects=expects>
+            <div class="board-column">
+                <div class="status-line">
+                    <span class="status" data-testid="lesson-title">{format!("{} \u{00b7} {}", info.name, lesson.title)}</span>
+                    <span class="variant" data-testid="lesson-step">{move || format!("Step {} of {}", step_at.get() + 1, lesson.steps.len())}</span>
+                </div>
+                <p class="lesson-say" data-testid="lesson-say">{move || step().say}</p>
+                {task_view}
+                {move || problem().map(|why| view! { <p class="note refused">{why}</p> })}
+                {shape.map(|shape| view! {
+                    <div class="board-wrap" style=format!("--aspect:{}", shape.files as f64 / shape.ranks as f64)>
+                        <Board shape=shape pieces=pieces decor=decor trays=trays flipped=Signal::derive(|| false) carried=carried on_spot=on_spot />
+                    </div>
+                })}
+                <p class=move || said().map_or("lesson-feedback", |(c, _)| c) data-testid="lesson-feedback" aria-live="polite">
+                    {move || said().map(|(_, t)| t).unwrap_or_default()}
+                </p>
+                <Show when=show_hint>
+                    <p class="lesson-hint" data-testid="lesson-hint">{move || format!("Hint: {}", step().hint)}</p>
+                </Show>
+                <div class="controls">
+                    <Show when=done>
+                        <button class="primary" data-testid="lesson-next" on:click=next>{next_label}</button>
+                    </Show>
+                    <button data-testid="lesson-restart" on:click=move |_| go_to(0)>"Start the lesson again"</button>
+                    <button on:click=move |_| nav.go(Screen::Rules(game))>"Rules"</button>
+                </div>
+            </div>
+            <aside class="side-column">
+                <section class="panel">
+                    <h2>{format!("Learn {}", info.name)}</h2>
+                    <ol class="lesson-list">{lesson_list}</ol>
+                </section>
+            </aside>
+        </div>
+    }
+    .into_any()
+}

@@ -1,0 +1,124 @@
+// The tutorial in a real headless Chromium: the first lesson of each game completed by clicking,
+// a wrong move explained, the hint after two misses, progress kept across a reload and shown on
+// the home screen, the welcome offered to a first-time visitor, and the rules page's links.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { appForTests, click, shot } from './harness.mjs';
+
+const app = appForTests();
+const GAMES = ['byte', 'basic', 'pyle', 'sight-reduction'];
+
+/** What the step expects: "answer-2", or the squares of the move's gesture ("c3 d4"). */
+const expects = (page) => page.locator('div.lesson').getAttribute('data-expects');
+
+/** Does what the current step asks, as a learner would: the right button, or the move by
+ *  clicking its squares. */
+async function doStep(page) {
+  const want = await expects(page);
+  if (want === null) return false;
+  if (want.startsWith('answer-')) {
+    await page.locator(`[data-testid=${want}]`).click();
+  } else {
+    const [from, to] = want.split(' ');
+    await click(page, from);
+    if (!(await page.locator('.lesson-feedback.right').count())) {
+      if (to === 'off') await page.locator('.tray.target').click();
+      else await click(page, to);
+    }
+  }
+  await page.locator('.lesson-feedback.right').waitFor();
+  return true;
+}
+
+/** Completes the lesson on screen; returns how many steps it took. */
+async function completeLesson(page) {
+  let steps = 0;
+  for (;;) {
+    if (!(await doStep(page))) break; // a "play it out" step ends the lesson
+    steps += 1;
+    const next = page.locator('[data-testid=lesson-next]');
+    if (/Next step/.test(await next.innerText())) await next.click();
+    else break;
+  }
+  return steps;
+}
+
+test('a first-time visitor is offered the lessons; the first lesson of each game is completed by clicking', async () => {
+  const { page } = app;
+  await page.goto(app.url);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.locator('[data-testid=welcome]').waitFor();
+  await page.screenshot({ path: shot('tutorial-welcome.png') });
+  await page.locator('[data-testid=welcome-byte]').click();
+  for (const game of GAMES) {
+    await page.goto(`${app.url}#/${game}/learn/1`);
+    await page.locator('div.lesson').waitFor();
+    assert.match(await page.locator('[data-testid=lesson-step]').innerText(), /^Step 1 of \d+$/);
+    const steps = await completeLesson(page);
+    assert.ok(steps >= 1, `${game}: at least one step done`);
+    await page.screenshot({ path: shot(`tutorial-${game}-first-lesson.png`) });
+  }
+  // Progress is kept across a reload and shown on the home screen; the welcome is gone.
+  await page.goto(app.url);
+  await page.reload();
+  for (const game of GAMES) {
+    assert.match(await page.locator(`[data-testid=learn-${game}]`).innerText(), /Lessons: 1 of \d+ done/, game);
+  }
+  assert.equal(await page.locator('[data-testid=welcome]').count(), 0);
+  await page.screenshot({ path: shot('tutorial-home-progress.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: shot('tutorial-home-progress-phone.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+});
+
+test('a wrong try is explained; after two misses the hint shows; the lesson can be restarted', async () => {
+  const { page } = app;
+  // Pyle's first step: slide the man on c3 as far as it may go, to f6.
+  await page.goto(`${app.url}#/pyle/learn/1`);
+  await page.locator('div.lesson').waitFor();
+  assert.equal(await expects(page), 'c3 f6');
+  const feedback = page.locator('[data-testid=lesson-feedback]');
+  // An illegal try: a man does not move along a file. The rules say why.
+  await click(page, 'c3');
+  await click(page, 'c4');
+  assert.match(await feedback.innerText(), /^Not quite\. .+ Try again\.$/);
+  assert.equal(await page.locator('[data-testid=lesson-hint]').count(), 0, 'no hint after one miss');
+  await page.keyboard.press('Escape');
+  // A legal move that is not the one asked for: its own explanation.
+  await click(page, 'c3');
+  await click(page, 'd4');
+  assert.match(await feedback.innerText(), /c3-d4 is a legal move, but not the one asked for: it may go further/);
+  await page.locator('[data-testid=lesson-hint]').waitFor();
+  assert.match(await page.locator('[data-testid=lesson-hint]').innerText(), /^Hint: /);
+  await page.screenshot({ path: shot('tutorial-hint.png') });
+  await page.keyboard.press('Escape');
+  // The right move, then a fresh start.
+  await click(page, 'c3');
+  await click(page, 'f6');
+  await page.locator('.lesson-feedback.right').waitFor();
+  await page.locator('[data-testid=lesson-next]').click();
+  assert.match(await page.locator('[data-testid=lesson-step]').innerText(), /^Step 2 of/);
+  await page.locator('[data-testid=lesson-restart]').click();
+  assert.match(await page.locator('[data-testid=lesson-step]').innerText(), /^Step 1 of/);
+  assert.equal(await page.locator('[data-testid=lesson-hint]').count(), 0);
+});
+
+test('the rules page links each rule to its lesson', async () => {
+  const { page } = app;
+  await page.goto(`${app.url}#/pyle/rules`);
+  const links = page.locator('[data-testid=rule-lessons] button');
+  assert.ok(await links.count() >= 5);
+  await links.nth(0).click();
+  await page.locator('div.lesson').waitFor();
+  assert.match(page.url(), /#\/pyle\/learn\/\d+$/);
+});
+
+test('on a phone, a lesson fits: the words, the board and the feedback', async () => {
+  const { page } = app;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${app.url}#/byte/learn/1`);
+  await page.locator('div.lesson').waitFor();
+  await page.screenshot({ path: shot('tutorial-phone.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+});

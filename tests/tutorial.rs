@@ -1,0 +1,153 @@
+//! Walks every lesson of the tutorial: each step's position is legal in its game, the intended
+//! action is legal and accepted, at least one wrong action per step is rejected with its message,
+//! and every rule of each game (its list, from RULES.md) is taught by at least one step.
+
+use checkerbox::games::GameId;
+use checkerbox::tutorial::{self, Judgement, Lesson, Step, Task, judge, judge_answer};
+use checkerbox::ui::view::GameView;
+use checkerbox::with_game;
+use std::collections::HashSet;
+
+/// Checks one step of `lesson` in game `G`; panics with the lesson, the step and what is wrong.
+fn walk_step<G: GameView>(lesson: &Lesson, k: usize, step: &Step) {
+    let at = format!("lesson {:?}, step {}", lesson.id, k + 1);
+    let pos: G = tutorial::position(step).unwrap_or_else(|e| panic!("{at}: {e}"));
+    assert!(!step.say.is_empty() && !step.hint.is_empty(), "{at}: says something, with a hint");
+    for name in step.marks.iter().chain(step.arrows.iter().flat_map(|(a, b)| [a, b])) {
+        assert!(pos.shape().parse(name).is_ok(), "{at}: {name:?} is a square of the board");
+    }
+    let mut legal = Vec::new();
+    pos.legal_moves(&mut legal);
+    match &step.task {
+        Task::Move { accept, wrong, otherwise } => {
+            assert!(pos.result().is_none(), "{at}: the game goes on");
+            assert!(!accept.is_empty() && !otherwise.is_empty(), "{at}");
+            for text in *accept {
+                let mv = pos.parse_move(text).unwrap_or_else(|e| panic!("{at}: {text:?} reads as a move: {e}"));
+                assert_eq!(judge(&pos, &step.task, mv), Judgement::Right, "{at}: {text} is accepted");
+                assert!(G::gesture(mv).is_some(), "{at}: {text} is made by pointing at the board");
+            }
+            for (text, why) in *wrong {
+                let mv = pos.parse_move(text).unwrap_or_else(|e| panic!("{at}: {text:?} reads as a move: {e}"));
+                assert!(
+                    pos.check_move(mv).is_ok(),
+                    "{at}: the wrong move {text} is legal, so it needs its explanation"
+                );
+                match judge(&pos, &step.task, mv) {
+                    Judgement::Wrong(said) => assert!(said.contains(why), "{at}: {text}: {said}"),
+                    Judgement::Right => panic!("{at}: {text} is listed as wrong but accepted"),
+                }
+            }
+            // At least one wrong action is rejected: another legal move, or else an illegal one.
+            let other = legal.iter().find(|&&m| judge(&pos, &step.task, m) != Judgement::Right);
+            if let Some(&mv) = other {
+                assert!(matches!(judge(&pos, &step.task, mv), Judgement::Wrong(w) if !w.is_empty()), "{at}");
+            } else {
+                assert!(
+                    wrong.is_empty(),
+                    "{at}: every legal move is accepted, so the step must be judged by the rules' refusals alone"
+                );
+            }
+        }
+        Task::Answer { question, choices } => {
+            assert!(!question.is_empty(), "{at}");
+            assert!(
+                choices.iter().any(|c| c.right) && choices.iter().any(|c| !c.right),
+                "{at}: a right and a wrong answer"
+            );
+            for (i, c) in choices.iter().enumerate() {
+                assert!(!c.why.is_empty(), "{at}: choice {:?} says why", c.label);
+                assert_eq!(judge_answer(&step.task, i) == Judgement::Right, c.right, "{at}: {}", c.label);
+            }
+        }
+        Task::Play => {
+            assert!(pos.result().is_none() && !legal.is_empty(), "{at}: there is a game to play");
+        }
+    }
+}
+
+/// Walks every lesson of `game`.
+fn lessons_walk(game: GameId) {
+    let lessons = tutorial::lessons(game);
+    assert_eq!(lessons.game, game);
+    assert!(!lessons.lessons.is_empty(), "{game} has lessons");
+    for lesson in lessons.lessons {
+        assert!(!lesson.steps.is_empty(), "{}", lesson.id);
+        assert_eq!(tutorial::find(lesson.id).map(|(g, _, _)| g), Some(game), "{} is found, in its game", lesson.id);
+        for (k, step) in lesson.steps.iter().enumerate() {
+            with_game!(game, |G| walk_step::<G>(lesson, k, step));
+        }
+    }
+    let last = lessons.lessons.last().unwrap();
+    assert!(last.steps.iter().any(|s| matches!(s.task, Task::Play)), "{game}: the last lesson plays a game");
+}
+
+/// Checks that every rule in `game`'s list is taught by some step, and that steps teach only
+/// listed rules.
+fn every_rule_is_taught(game: GameId) {
+    let lessons = tutorial::lessons(game);
+    let taught: HashSet<&str> =
+        lessons.lessons.iter().flat_map(|l| l.steps.iter()).flat_map(|s| s.teaches.iter().copied()).collect();
+    let listed: HashSet<&str> = lessons.rules.iter().map(|(id, _)| *id).collect();
+    assert!(!listed.is_empty(), "{game} lists its rules");
+    for (id, rule) in lessons.rules {
+        assert!(taught.contains(id), "{game}: the rule {id:?} ({rule}) is taught by some step");
+    }
+    for id in &taught {
+        assert!(listed.contains(id), "{game}: a step teaches {id:?}, which is not in the list");
+    }
+}
+
+#[test]
+fn byte_lessons() {
+    lessons_walk(GameId::Byte);
+    every_rule_is_taught(GameId::Byte);
+}
+
+#[test]
+fn basic_lessons() {
+    lessons_walk(GameId::Basic);
+    every_rule_is_taught(GameId::Basic);
+}
+
+#[test]
+fn pyle_lessons() {
+    lessons_walk(GameId::Pyle);
+    every_rule_is_taught(GameId::Pyle);
+}
+
+#[test]
+fn sight_reduction_lessons() {
+    lessons_walk(GameId::SightReduction);
+    every_rule_is_taught(GameId::SightReduction);
+}
+
+#[test]
+fn lesson_ids_are_unique() {
+    let mut ids = HashSet::new();
+    for lesson in tutorial::all().iter().flat_map(|g| g.lessons.iter()) {
+        assert!(ids.insert(lesson.id), "lesson ids are unique: {}", lesson.id);
+    }
+}
+
+#[test]
+fn progress_reads_back_and_survives_anything_stored() {
+    use checkerbox::tutorial::Progress;
+    let first = tutorial::lessons(GameId::Byte).lessons[0].id;
+    let mut progress = Progress::default();
+    assert!(progress.is_empty());
+    assert_eq!(progress.next(GameId::Byte), 0);
+    progress.mark(first);
+    progress.mark(first);
+    assert_eq!(progress.count(GameId::Byte).0, 1);
+    assert_eq!(Progress::read(&progress.write()), progress);
+    if tutorial::lessons(GameId::Byte).lessons.len() > 1 {
+        assert_eq!(progress.next(GameId::Byte), 1);
+    }
+    for garbage in ["", "{", "null", "[1,2]", "[\"no-such-lesson\"]", "\"byte\""] {
+        assert!(Progress::read(garbage).is_empty(), "{garbage}");
+    }
+    // A lesson that no longer exists is dropped; the others are kept.
+    let mixed = format!("[\"gone\", \"{first}\"]");
+    assert!(Progress::read(&mixed).is_done(first));
+}
