@@ -26,7 +26,14 @@ async function doStep(page) {
       else await click(page, to);
     }
   }
-  await page.locator('.lesson-feedback.right').waitFor();
+  try {
+    await page.locator('.lesson-feedback.right').waitFor({ timeout: 5_000 });
+  } catch (e) {
+    const where = await page.locator('div.lesson').getAttribute('data-lesson');
+    const step = await page.locator('[data-testid=lesson-step]').innerText();
+    const said = await page.locator('[data-testid=lesson-feedback]').innerText();
+    throw new Error(`${where}, ${step}: doing ${want} did not succeed: ${JSON.stringify(said)}`);
+  }
   return true;
 }
 
@@ -70,6 +77,29 @@ test('a first-time visitor is offered the lessons; the first lesson of each game
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: shot('tutorial-home-progress-phone.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
+});
+
+test('every lesson of every game can be completed by clicking, to its game against the computer', async () => {
+  const { page } = app;
+  for (const game of GAMES) {
+    for (let k = 1; ; k++) {
+      await page.goto(`${app.url}#/${game}/learn/${k}`);
+      await page.locator('div.lesson').waitFor();
+      const lesson = await page.locator('div.lesson').getAttribute('data-lesson');
+      const steps = Number((await page.locator('[data-testid=lesson-step]').innerText()).match(/of (\d+)$/)[1]);
+      const done = await completeLesson(page);
+      const playsOut = await page.locator('[data-testid=lesson-play]').count();
+      assert.equal(done + playsOut, steps, `${lesson}: every step done by clicking`);
+      if (playsOut) {
+        // The last lesson: its game starts against the computer, from the lesson's position.
+        await page.locator('[data-testid=lesson-play]').click();
+        await page.locator('.play:not(.lesson) .board').waitFor();
+        assert.match(await page.locator('.ai-effort, [data-testid=status]').first().innerText(), /.+/);
+        break;
+      }
+    }
+  }
+  await page.screenshot({ path: shot('tutorial-play-it-out.png') });
 });
 
 test('a wrong try is explained; after two misses the hint shows; the lesson can be restarted', async () => {

@@ -133,7 +133,8 @@ pub fn lesson_screen<G: GamePage>(game: GameId, k: usize) -> impl IntoView {
     };
 
     // --- The board ------------------------------------------------------------------------------
-    let shape = start.with_untracked(|s| s.as_ref().map(|p| p.shape()).ok());
+    // The board of the step's position: a lesson may move from 8×8 to 10×10.
+    let shape = Memo::new(move |_| start.with(|s| s.as_ref().map(|p| p.shape()).ok()));
     let pieces = Memo::new(move |_| {
         let moves = step_at.get() * 2 + played.with(Option::is_some) as usize;
         match (after.get(), start.get(), played.get()) {
@@ -285,7 +286,7 @@ pub fn lesson_screen<G: GamePage>(game: GameId, k: usize) -> impl IntoView {
                 <p class="lesson-say" data-testid="lesson-say">{move || step().say}</p>
                 {task_view}
                 {move || problem().map(|why| view! { <p class="note refused">{why}</p> })}
-                {shape.map(|shape| view! {
+                {move || shape.get().map(|shape| view! {
                     <div class="board-wrap" style=format!("--aspect:{}", shape.files as f64 / shape.ranks as f64)>
                         <Board shape=shape pieces=pieces decor=decor trays=trays flipped=Signal::derive(|| false) carried=carried on_spot=on_spot />
                     </div>
