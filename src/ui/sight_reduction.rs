@@ -131,18 +131,20 @@ impl GameView for SightReduction {
 
     fn variant_line(options: SightOptions) -> String {
         let o = options.normalised();
+        // Deal 0 is a position set out by hand (a lesson's, or one read from a text).
+        let deal = if o.deal == 0 { "a set position".to_string() } else { format!("deal {}", o.deal) };
         let mut parts: Vec<String> = Vec::new();
         if o.solitaire() {
             parts.push("Sight Reduction solitaire".into());
-            parts.push(format!("deal {}", o.deal));
+            parts.push(deal);
             if o.chosen_last {
                 parts.push("chosen last".into());
             }
         } else {
             parts.push("Sight Reduction".into());
             parts.push(match o.setup {
-                SightSetup::Deal => format!("deal {}", o.deal),
-                SightSetup::Fair => format!("fair setup from deal {}", o.deal),
+                SightSetup::Deal => deal,
+                SightSetup::Fair => format!("fair setup from {deal}"),
                 SightSetup::Placement => "placement setup".into(),
             });
         }
@@ -504,6 +506,8 @@ mod tests {
     fn words_for_variants_players_choices_and_results() {
         let o = SightOptions::default();
         assert_eq!(SightReduction::variant_line(o), "Sight Reduction \u{00b7} deal 1");
+        let set = SightOptions { deal: 0, ..o };
+        assert_eq!(SightReduction::variant_line(set), "Sight Reduction \u{00b7} a set position");
         let fair = SightOptions { setup: SightSetup::Fair, one_or_two: true, harder: true, deal: 7, ..o };
         assert_eq!(
             SightReduction::variant_line(fair),

@@ -61,7 +61,7 @@ impl GamePage for SightReduction {
                 <p data-testid="removed" hidden=placing>
                     {move || format!("Removed: {} white, {} black", removed(Side::White), removed(Side::Black))}
                 </p>
-                {options.solitaire().then(|| view! {
+                {(options.solitaire() && options.deal != 0).then(|| view! {
                     <p class="hint" data-testid="deal">{format!("Deal number {}: the same number gives the same deal anywhere.", options.deal)}</p>
                 })}
                 <label class="choice">
@@ -85,7 +85,8 @@ impl GamePage for SightReduction {
             move |value: SightSetup, label| radio(options, "setup", value, |o| o.setup, |o, v| o.setup = v, label);
         let solitaire = move || options.with(|o| o.solitaire());
         let deal_input = move |e| {
-            if let Ok(deal) = event_target_value(&e).trim().parse::<u64>() {
+            // Deal 0 stands for a position set out by hand: numbered deals start at 1.
+            if let Ok(deal @ 1..) = event_target_value(&e).trim().parse::<u64>() {
                 options.update(|o| o.deal = deal);
             }
         };
@@ -114,7 +115,7 @@ impl GamePage for SightReduction {
             </fieldset>
             <fieldset>
                 <legend>"Deal number"</legend>
-                <input type="number" min="0" data-testid="deal-number" aria-label="deal number"
+                <input type="number" min="1" data-testid="deal-number" aria-label="deal number"
                     prop:value=move || options.with(|o| o.deal.to_string()) on:input=deal_input />
             </fieldset>
         }
