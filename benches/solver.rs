@@ -2,7 +2,10 @@
 //! set, the share of deals 1..=N solvable and the median and worst time to decide one (with a
 //! fresh table each deal), and the time to the full answer (for a lost deal, with its longest
 //! line); then the positions expanded per second.
-//! Run with `cargo bench --bench solver` (optionally `-- N` deals, default 200).
+//! Run with `cargo bench --bench solver` (optionally `-- N` deals, default 200, and the name of
+//! one rule set, such as `standard`, to bench it alone). With `-- --positions N` it prints the
+//! deals instead, one JSON line each (`{"rules", "deal", "position"}`), for the same benchmark in
+//! wasm: `node tools/solver-bench-wasm.mjs` (see the README).
 
 use checkerbox::ai::solver::{Solver, Verdict};
 use checkerbox::rules::Game;
@@ -29,7 +32,10 @@ fn percentile(sorted: &[f64], p: f64) -> f64 {
 }
 
 fn main() {
-    let deals: u64 = std::env::args().skip(1).find_map(|a| a.parse().ok()).unwrap_or(200);
+    let args: Vec<String> = std::env::args().skip(1).filter(|a| a != "--bench").collect();
+    let deals: u64 = args.iter().find_map(|a| a.parse().ok()).unwrap_or(200);
+    let positions = args.iter().any(|a| a == "--positions");
+    let only = args.iter().find(|a| !a.starts_with("--") && a.parse::<u64>().is_err());
     let sights = [("standard", false, false), ("harder", true, false), ("easier", false, true), ("both", true, true)];
     let mut sets = Vec::new();
     for (one_or_two, chosen_last) in [(false, false), (true, false), (false, true)] {
@@ -46,6 +52,16 @@ fn main() {
                 SightOptions { one_or_two, chosen_last, harder, easier, ..SOLITAIRE },
             ));
         }
+    }
+    sets.retain(|(name, _)| only.is_none_or(|o| name == o));
+    if positions {
+        for (name, options) in &sets {
+            for deal in 1..=deals {
+                let position = serde_json::to_value(start(SightOptions { deal, ..*options })).expect("a position");
+                println!("{}", serde_json::json!({ "rules": name, "deal": deal, "position": position }));
+            }
+        }
+        return;
     }
     println!("Sight Reduction solitaire, deals 1..={deals}, fresh table per deal, times in ms");
     println!(
