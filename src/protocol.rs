@@ -34,6 +34,9 @@ pub enum Task {
     Move,
     /// Sight Reduction's solitaire: "can this still reach its goal, and how?"
     Solve,
+    /// Sight Reduction's solitaire: only "can this still reach its goal?", which may be answered
+    /// far sooner than how far a lost position can still go.
+    Decide,
     /// Sight Reduction's solitaire: "which is the first deal from this one's number on that can
     /// be solved under its rules?"
     SolvableDeal,
@@ -80,6 +83,8 @@ pub enum Answer {
     },
     /// The solver's verdict on a solitaire position.
     Solved { solution: Solution, nodes: u64 },
+    /// Whether a solitaire position can still reach its goal.
+    Decided { solvable: bool, nodes: u64 },
     /// The first solvable deal's number.
     Deal { number: u64 },
 }
@@ -121,27 +126,45 @@ impl Worker {
                 with_game!(game, |G| think::<G>(&request, rng))
             }
             (Task::Solve, GameId::SightReduction) => self.solve(&request),
+            (Task::Decide, GameId::SightReduction) => self.decide(&request),
             (Task::SolvableDeal, GameId::SightReduction) => find_deal(&request),
             (task, _) => Err(format!("{game} has no solver for {task:?}")),
         };
         Reply { id: request.id, outcome }
     }
 
-    fn solve(&mut self, request: &Request) -> Result<Answer, String> {
+    /// The solitaire position a solver task asks about.
+    fn solitaire(request: &Request) -> Result<SightReduction, String> {
         let pos: SightReduction = read(request)?;
         if !pos.options().solitaire() {
             return Err("only a solitaire is solved".into());
         }
+        Ok(pos)
+    }
+
+    fn decide(&mut self, request: &Request) -> Result<Answer, String> {
+        let pos = Worker::solitaire(request)?;
+        match self.solver.decide_solitaire(&pos, request.budget) {
+            (Some(solvable), stats) => Ok(Answer::Decided { solvable, nodes: stats.nodes }),
+            (None, _) => Err(UNDECIDED.into()),
+        }
+    }
+
+    fn solve(&mut self, request: &Request) -> Result<Answer, String> {
+        let pos = Worker::solitaire(request)?;
         let (verdict, stats) = self.solver.solve_solitaire(&pos, request.budget);
         let text = |mv: Option<_>| mv.map(|mv| pos.move_text(mv));
         let solution = match verdict {
             Verdict::Solvable { hint } => Solution::Solvable { hint: text(hint) },
             Verdict::Lost { longest, first } => Solution::Lost { longest, first: text(first) },
-            Verdict::Unknown => return Err("the solver could not decide in the time allowed".into()),
+            Verdict::Unknown => return Err(UNDECIDED.into()),
         };
         Ok(Answer::Solved { solution, nodes: stats.nodes })
     }
 }
+
+/// What the worker says when the budget runs out before the solver decides.
+const UNDECIDED: &str = "the solver could not decide in the time allowed";
 
 /// The position a request carries.
 fn read<G: Game>(request: &Request) -> Result<G, String> {
@@ -266,6 +289,17 @@ mod tests {
     }
 
     #[test]
+    fn a_solitaire_is_decided_alone() {
+        let deal = SightReduction::new_game(SightOptions { deal: 4242, ..SOLITAIRE });
+        let reply = ask_for(Task::Decide, "sight-reduction", serde_json::to_value(deal).unwrap(), 50_000_000);
+        assert!(matches!(reply.outcome, Ok(Answer::Decided { solvable: true, .. })), "{reply:?}");
+        let reply = ask_for(Task::Decide, "sight-reduction", solitaire(1 | 1 << 5, 1 << 31), 1_000);
+        assert!(matches!(reply.outcome, Ok(Answer::Decided { solvable: false, .. })), "{reply:?}");
+        let deal = serde_json::to_value(SightReduction::new_game(SightOptions { deal: 6, ..SOLITAIRE })).unwrap();
+        assert!(ask_for(Task::Decide, "sight-reduction", deal, 2).outcome.unwrap_err().contains("could not decide"));
+    }
+
+    #[test]
     fn the_first_solvable_deal_is_found_from_a_number() {
         let pos = SightReduction::new_game(SightOptions { deal: 20_261_122, ..SOLITAIRE });
         let reply = ask_for(Task::SolvableDeal, "sight-reduction", serde_json::to_value(pos).unwrap(), 50_000_000);
@@ -278,7 +312,7 @@ mod tests {
     #[test]
     fn solver_questions_outside_the_solitaire_are_refused() {
         let two_player = serde_json::to_value(SightReduction::new_game(SightOptions::STANDARD)).unwrap();
-        for task in [Task::Solve, Task::SolvableDeal] {
+        for task in [Task::Solve, Task::Decide, Task::SolvableDeal] {
             assert!(ask_for(task, "sight-reduction", two_player.clone(), 1000).outcome.is_err());
             let byte = serde_json::to_value(crate::rules::byte::Byte::new_game(Default::default())).unwrap();
             assert!(ask_for(task, "byte", byte, 1000).outcome.unwrap_err().contains("no solver"));

@@ -1,7 +1,6 @@
 // The Sight Reduction solver's benchmark in wasm: the shipped worker (dist/, from `trunk build
-// --release`) in headless Debian Chromium decides numbered deals, each asked as the page asks it
-// (the Solve task: the verdict, and for a lost deal its longest line), timed from question to
-// answer. The deals come from the native bench, which writes them as JSON lines:
+// --release`) in headless Debian Chromium decides numbered deals, each asked as the page asks
+// "still solvable?" (the Decide task), timed from question to answer. The deals come from the native bench, which writes them as JSON lines:
 //
 //   cargo bench --bench solver -- --positions 200 > target/solver-deals.jsonl
 //   node tools/solver-bench-wasm.mjs target/solver-deals.jsonl
@@ -32,15 +31,15 @@ try {
       await new Promise((resolve) => { worker.onmessage = (e) => { if (e.data === 'ready') resolve(); }; });
       const out = [];
       for (const [i, position] of positions.entries()) {
-        const request = { id: i + 1, game: 'sight-reduction', position, budget: 200_000_000, task: 'solve' };
+        const request = { id: i + 1, game: 'sight-reduction', position, budget: 200_000_000, task: 'decide' };
         const begin = performance.now();
         const reply = await new Promise((resolve) => {
           worker.onmessage = (e) => resolve(JSON.parse(e.data));
           worker.postMessage(JSON.stringify(request));
         });
         const ms = performance.now() - begin;
-        const solved = reply.outcome.Ok?.solved?.solution;
-        out.push({ ms, verdict: solved ? Object.keys(solved)[0] : 'unknown' });
+        const decided = reply.outcome.Ok?.decided;
+        out.push({ ms, verdict: decided ? (decided.solvable ? 'solvable' : 'lost') : 'unknown' });
       }
       worker.terminate();
       return out;

@@ -264,7 +264,8 @@ pub fn sightings(pos: &SightReduction, s: u8) -> Vec<Sighting> {
         .collect()
 }
 
-/// Which question the player asked: both are one [`crate::protocol::Task::Solve`], answered in other words.
+/// Which question the player asked: a hint ([`crate::protocol::Task::Solve`]) or only the verdict
+/// ([`crate::protocol::Task::Decide`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Question {
     Hint,
@@ -281,6 +282,12 @@ pub fn solver_words(question: Question, answer: &Result<Answer, String>) -> Stri
         (_, Ok(Answer::Solved { solution: Solution::Solvable { hint: None }, .. })) => "The goal is reached.".into(),
         (Question::StillSolvable, Ok(Answer::Solved { solution: Solution::Solvable { .. }, .. })) => {
             "Yes: the goal can still be reached from here.".into()
+        }
+        (_, Ok(Answer::Decided { solvable: true, .. })) => "Yes: the goal can still be reached from here.".into(),
+        (_, Ok(Answer::Decided { solvable: false, .. })) => {
+            "No: the goal cannot be reached from here any more. Undo to find another way, or ask for a hint to see \
+             how far it can still go."
+                .into()
         }
         (question, Ok(Answer::Solved { solution: Solution::Lost { longest, first }, .. })) => {
             let no = if question == Question::Hint {
@@ -598,6 +605,11 @@ mod tests {
         assert!(solver_words(Question::Hint, &lost).starts_with("No removal reaches the goal any more"));
         let stuck = solved(Solution::Lost { longest: 0, first: None });
         assert!(solver_words(Question::Hint, &stuck).ends_with("No checker can be removed now."));
+        assert!(
+            solver_words(Question::StillSolvable, &Ok(Answer::Decided { solvable: true, nodes: 1 })).starts_with("Yes")
+        );
+        let no = Ok(Answer::Decided { solvable: false, nodes: 1 });
+        assert!(solver_words(Question::StillSolvable, &no).starts_with("No: the goal cannot be reached"));
         let one = solved(Solution::Lost { longest: 1, first: Some("a1".into()) });
         assert!(solver_words(Question::Hint, &one).ends_with("Only one more checker can go (a1)."));
         assert_eq!(solver_words(Question::Hint, &Err("too big".into())), "The solver could not answer: too big.");

@@ -134,7 +134,10 @@ test('a solitaire gone wrong is told so, with how far it can still go', async ()
   for (let k = 0; k < 30; k++) {
     const answer = await askSolver(page, 'still-solvable');
     if (answer.startsWith('No:')) {
-      assert.match(answer, /Undo to find another way\.( At most \d+ more checkers can go, starting with [a-d][1-8]\.| Only one more checker can go \([a-d][1-8]\)\.| No checker can be removed now\.)$/);
+      assert.match(answer, /Undo to find another way, or ask for a hint to see how far it can still go\.$/);
+      // The hint says how far it can still go.
+      const hint = await askSolver(page, 'hint');
+      assert.match(hint, /^No removal reaches the goal any more: undo to find another way\.( At most \d+ more checkers can go, starting with [a-d][1-8]\.| Only one more checker can go \([a-d][1-8]\)\.| No checker can be removed now\.)$/);
       await page.screenshot({ path: shot('sight-reduction-lost.png') });
       return;
     }

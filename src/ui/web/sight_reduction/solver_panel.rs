@@ -32,15 +32,16 @@ pub fn solver_panel(play: Play<SightReduction>) -> (AnyView, Signal<Option<Sight
     let question = RwSignal::new(Question::Hint);
     let game = SightReduction::info().id;
     let over = Memo::new(move |_| play.session.with(|s| s.position().result().is_some()));
+    // "Still solvable?" needs only the verdict, which comes far sooner than how far a lost
+    // position can still go; a hint needs the whole answer.
     let ask = move |q: Question| {
         question.set(q);
+        let task = if q == Question::Hint { Task::Solve } else { Task::Decide };
         let position = play.session.with_untracked(|s| serde_json::to_value(s.position()));
         match position {
-            Ok(position) => {
-                advisor.ask(Task::Solve, game, position, play.revision.get_untracked(), SOLVE_BUDGET);
-            }
+            Ok(position) => advisor.ask(task, game, position, play.revision.get_untracked(), SOLVE_BUDGET),
             Err(e) => advisor.advice.set(Advice::Answered {
-                task: Task::Solve,
+                task,
                 revision: play.revision.get_untracked(),
                 answer: Err(format!("the position could not be sent: {e}")),
             }),
@@ -71,7 +72,7 @@ pub fn solver_panel(play: Play<SightReduction>) -> (AnyView, Signal<Option<Sight
     });
     // What the solver said about the position shown (an answer about an earlier one is moot).
     let current = Memo::new(move |_| match advisor.advice.get() {
-        Advice::Answered { task, revision, answer } if task == Task::Solve && revision == play.revision.get() => {
+        Advice::Answered { task: Task::Solve | Task::Decide, revision, answer } if revision == play.revision.get() => {
             Some(answer)
         }
         _ => None,
