@@ -78,6 +78,9 @@ test('the solitaire from a typed deal number: the same deal each time, removals 
   assert.match(await page.locator('[data-testid=left]').innerText(), /Left: 14 white, 15 black/);
   await page.screenshot({ path: shot('sight-reduction-solitaire.png') });
   await page.setViewportSize({ width: 390, height: 844 });
+  // On a phone the help comes first below the board, before the goal.
+  const top = async (id) => (await page.locator(`[data-testid=${id}]`).boundingBox()).y;
+  assert.ok((await top('solver')) < (await top('sight-goal')), 'the Help panel comes first on a phone');
   await page.screenshot({ path: shot('sight-reduction-solitaire-phone.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.locator('[data-testid=undo]').click();
