@@ -7,14 +7,10 @@
 //! deals instead, one JSON line each (`{"rules", "deal", "position"}`), for the same benchmark in
 //! wasm: `node tools/solver-bench-wasm.mjs` (see the README).
 
-use checkerbox::ai::solver::Solver;
+use checkerbox::ai::solver::{QUESTION_BUDGET, Solver};
 use checkerbox::rules::Game;
 use checkerbox::rules::sight_reduction::{SightMode, SightMove, SightOptions, SightReduction};
 use std::time::Instant;
-
-/// The budget the app gives a question (positions expanded): the verdict and the full answer
-/// are timed within it, and a deal not decided within it is counted as such.
-const APP_BUDGET: u64 = 8_000_000;
 
 const SOLITAIRE: SightOptions = SightOptions { mode: SightMode::Solitaire, ..SightOptions::STANDARD };
 
@@ -70,7 +66,7 @@ fn main() {
     }
     println!(
         "Sight Reduction solitaire, deals 1..={deals}, fresh table per deal, times in ms, \
-         at most {APP_BUDGET} positions a question (as in the app)"
+         at most {QUESTION_BUDGET} positions a question (as in the app)"
     );
     println!(
         "{:<18} {:>9} {:>9} {:>9} {:>9} {:>9} {:>9} {:>9} {:>11} {:>12}",
@@ -83,13 +79,13 @@ fn main() {
             let pos = start(SightOptions { deal, ..options });
             // Deciding alone: the time to the first proof, without the longest line of a lost deal.
             let begin = Instant::now();
-            let (solves, _) = Solver::new().decide_solitaire(&pos, APP_BUDGET);
+            let (solves, _) = Solver::new().decide_solitaire(&pos, QUESTION_BUDGET);
             let decided = begin.elapsed().as_secs_f64();
             solvable += usize::from(solves == Some(true));
             undecided += usize::from(solves.is_none());
             // The full answer, as a hint asks it, within the budget the app gives it.
             let begin = Instant::now();
-            let (verdict, stats) = Solver::new().solve_solitaire(&pos, APP_BUDGET);
+            let (verdict, stats) = Solver::new().solve_solitaire(&pos, QUESTION_BUDGET);
             let t = begin.elapsed().as_secs_f64();
             if each {
                 println!(

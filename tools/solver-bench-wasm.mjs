@@ -6,7 +6,7 @@
 //   node tools/solver-bench-wasm.mjs target/solver-deals.jsonl
 //
 // Prints, per rule set, the share solvable and the median, 90th percentile and worst time, each
-// question within the app's budget of 8 million positions (as the native bench). One
+// question within the app's budget of 8 million positions (QUESTION_BUDGET in src/ai/solver). One
 // worker answers every deal of a rule set, as on the page, so its table is warm from the deals
 // before (positions of different deals rarely meet); a fresh worker starts each rule set.
 import fs from 'node:fs';

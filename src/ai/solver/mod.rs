@@ -65,6 +65,12 @@ const DEAD: u8 = 0xFE;
 const WINS: u8 = 1;
 const LOSES: u8 = 0;
 
+/// Positions the solver may expand for one player's question on the page (a hint, "still
+/// solvable?", and for the daily deal each deal tried); the solver bench asks within it too. A
+/// fresh deal needs far fewer; a position it cannot decide within this gets an honest "could not
+/// decide" rather than a long wait.
+pub const QUESTION_BUDGET: u64 = 8_000_000;
+
 /// Most moves a position can have: 16 single removals and at most six pairs from each checker's
 /// lower square.
 const MAX_MOVES: usize = 128;
@@ -487,7 +493,7 @@ impl Run<'_> {
             let next = self.singles(other, after).count_ones() as i32;
             let ours = self.singles(after, other).count_ones() as i32;
             let score = -64 * (stranded + 4 * self.split(after) as i32) + next + ours;
-            // The first run breaks ties by square; each restart breaks them its own way.
+            // The first run leaves ties to the sort; each restart breaks them its own way.
             let tie = if self.restart == 0 { 0 } else { mix(c.removed as u64 ^ self.restart) % NOISE };
             c.score = 64 * score + tie as i32;
         }

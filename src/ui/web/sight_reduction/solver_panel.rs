@@ -4,6 +4,7 @@
 use super::super::ai::{Advice, Advisor};
 use super::super::nav::Nav;
 use super::super::play::Play;
+use crate::ai::solver::QUESTION_BUDGET;
 use crate::games::GameId;
 use crate::protocol::{Answer, Solution, Task};
 use crate::rules::Game;
@@ -11,11 +12,6 @@ use crate::rules::sight_reduction::{SightMove, SightOptions, SightReduction};
 use crate::session::Session;
 use crate::ui::sight_reduction::{Question, solver_words};
 use leptos::prelude::*;
-
-/// Positions the solver may visit for one question (for the daily deal: for each deal tried).
-/// A fresh deal needs far fewer; a position it cannot decide within this gets an honest "could
-/// not decide" rather than a long wait.
-const SOLVE_BUDGET: u64 = 8_000_000;
 
 /// Today's deal number: the local date as digits (20261122), before the solver moves on to the
 /// first solvable deal from it.
@@ -39,7 +35,7 @@ pub fn solver_panel(play: Play<SightReduction>) -> (AnyView, Signal<Option<Sight
         let task = if q == Question::Hint { Task::Solve } else { Task::Decide };
         let position = play.session.with_untracked(|s| serde_json::to_value(s.position()));
         match position {
-            Ok(position) => advisor.ask(task, game, position, play.revision.get_untracked(), SOLVE_BUDGET),
+            Ok(position) => advisor.ask(task, game, position, play.revision.get_untracked(), QUESTION_BUDGET),
             Err(e) => advisor.advice.set(Advice::Answered {
                 task,
                 revision: play.revision.get_untracked(),
@@ -60,7 +56,7 @@ pub fn solver_panel(play: Play<SightReduction>) -> (AnyView, Signal<Option<Sight
     let daily = move |_| {
         let options = play.session.with_untracked(|s| SightOptions { deal: today(), ..s.position().options() });
         if let Ok(position) = serde_json::to_value(SightReduction::new_game(options)) {
-            advisor.ask(Task::SolvableDeal, game, position, play.revision.get_untracked(), SOLVE_BUDGET);
+            advisor.ask(Task::SolvableDeal, game, position, play.revision.get_untracked(), QUESTION_BUDGET);
         }
     };
     Effect::new(move |_| {
