@@ -63,6 +63,16 @@ impl GameId {
     pub fn id(self) -> &'static str {
         self.info().id
     }
+
+    /// The game a person or another tool names: by its id or its name, in any case
+    /// ("Sight Reduction", "sight-reduction").
+    pub fn named(text: &str) -> Result<GameId, UnknownGame> {
+        let text = text.trim();
+        GameId::ALL
+            .into_iter()
+            .find(|g| g.id().eq_ignore_ascii_case(text) || g.info().name.eq_ignore_ascii_case(text))
+            .ok_or_else(|| UnknownGame(text.to_string()))
+    }
 }
 
 impl fmt::Display for GameId {
@@ -103,6 +113,9 @@ mod tests {
         }
         assert_eq!("chess".parse::<GameId>(), Err(UnknownGame("chess".into())));
         assert_eq!("Byte".parse::<GameId>(), Err(UnknownGame("Byte".into())), "ids are exact");
+        assert_eq!(GameId::named(" sight reduction "), Ok(GameId::SightReduction));
+        assert_eq!(GameId::named("PYLE"), Ok(GameId::Pyle));
+        assert_eq!(GameId::named("chess"), Err(UnknownGame("chess".into())));
     }
 
     #[test]

@@ -5,12 +5,14 @@
 //! - [`games`]: the list of games and the one dispatch to each game's modules.
 //! - [`protocol`]: the messages between the page and the AI worker.
 //! - [`session`]: a game in progress: seats, moves played, undo and redo.
+//! - [`record`]: a game as a plain text record and as a link, both read as untrusted input.
 //! - [`tutorial`]: the lessons of every game, as data, and how a try is judged.
 //! - [`ui`]: the Leptos page (wasm only), and the view logic it runs on (native too).
 
 pub mod ai;
 pub mod games;
 pub mod protocol;
+pub mod record;
 pub mod rules;
 pub mod session;
 pub mod tutorial;

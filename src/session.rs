@@ -2,7 +2,7 @@
 //! Pure and generic over [`Game`], so its logic is tested natively; the page holds one in a signal.
 
 use crate::ai::search::Strength;
-use crate::rules::{Game, GameEvent, IllegalMove, NotationError, Player, Side};
+use crate::rules::{Game, GameEvent, IllegalMove, NotationError, Player, PositionError, Side};
 use std::fmt;
 
 /// A game as it is saved: where it started, who sits where, and the moves chosen. Passes the app
@@ -17,6 +17,15 @@ pub struct Record<G> {
     pub moves: Vec<String>,
 }
 
+impl<G: Game> Record<G> {
+    /// The same game cut after its first `moves` moves: what is kept of a record whose next move
+    /// is wrong, and where a game branches off.
+    pub fn truncated(mut self, moves: usize) -> Self {
+        self.moves.truncate(moves);
+        self
+    }
+}
+
 /// Who plays as one of the two players.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Seat {
@@ -24,6 +33,48 @@ pub enum Seat {
     Person,
     /// The computer (the AI worker), playing at this strength.
     Computer(Strength),
+    /// A person at another device, playing by link: their moves arrive in links they send.
+    Friend,
+}
+
+impl Seat {
+    /// The seat as a record's header writes it: `person`, `friend`, `computer hard`.
+    pub fn word(self) -> String {
+        match self {
+            Seat::Person => "person".into(),
+            Seat::Friend => "friend".into(),
+            Seat::Computer(strength) => format!("computer {}", strength.name()),
+        }
+    }
+
+    /// Reads [`Seat::word`]. A name that is neither `friend` nor the computer's is a person's (other
+    /// tools write players' names there).
+    pub fn read(word: &str) -> Result<Seat, String> {
+        let word = word.trim().to_ascii_lowercase();
+        if word == "friend" {
+            return Ok(Seat::Friend);
+        }
+        let Some(level) = word.strip_prefix("computer") else { return Ok(Seat::Person) };
+        let level = level.trim();
+        match Strength::ALL.into_iter().find(|s| s.name() == level) {
+            Some(strength) => Ok(Seat::Computer(strength)),
+            None if level.is_empty() => Ok(Seat::Computer(Strength::default())),
+            None => {
+                let names: Vec<_> = Strength::ALL.iter().map(|s| s.name()).collect();
+                Err(format!("the computer has no level \u{201c}{level}\u{201d} (it has {})", names.join(", ")))
+            }
+        }
+    }
+
+    /// The seats as the other device sees them: its person is this one's friend, and the other way
+    /// round. What a link played between two devices carries is read this way on arrival.
+    pub fn across(seats: [Seat; 2]) -> [Seat; 2] {
+        seats.map(|seat| match seat {
+            Seat::Person => Seat::Friend,
+            Seat::Friend => Seat::Person,
+            computer => computer,
+        })
+    }
 }
 
 /// One played move, as the move list shows it.
@@ -44,10 +95,12 @@ pub struct Played<M> {
 /// app can say "another game", "damaged" or "move 12 is illegal", each in a player's words.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RecordError {
-    /// Not a record at all, or its start position is damaged.
+    /// Not a record at all: says what is wrong, and where, in a player's words.
     Unreadable(String),
     /// A record of another game.
     OtherGame { found: String, expected: &'static str },
+    /// The position the game started from is not one the game can have.
+    BadStart(PositionError),
     /// Move `number` (from 1) cannot be played; the moves before it can.
     BadMove { number: usize, text: String, why: NotationError },
 }
@@ -55,8 +108,9 @@ pub enum RecordError {
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RecordError::Unreadable(why) => write!(f, "it is not a saved game ({why})"),
+            RecordError::Unreadable(why) => f.write_str(why),
             RecordError::OtherGame { found, expected } => write!(f, "it is a game of {found:?}, not {expected}"),
+            RecordError::BadStart(why) => write!(f, "the position it starts from cannot be: {why}"),
             RecordError::BadMove { number, text, why } => write!(f, "move {number} ({text}) cannot be played: {why}"),
         }
     }
@@ -197,7 +251,8 @@ impl<G: Game> Session<G> {
 
     /// Reads a record written as JSON (a saved game): [`Session::from_record`] after the parse.
     pub fn from_json(text: &str) -> Result<Self, RecordError> {
-        let record: Record<G> = serde_json::from_str(text).map_err(|e| RecordError::Unreadable(e.to_string()))?;
+        let record: Record<G> = serde_json::from_str(text)
+            .map_err(|e| RecordError::Unreadable(format!("the saved game is damaged ({e})")))?;
         Self::from_record(record)
     }
 
@@ -213,9 +268,11 @@ impl<G: Game> Session<G> {
         Some(played.mv)
     }
 
-    /// Whether [`Session::undo`] would change anything.
+    /// Whether [`Session::undo`] would change anything: a person here chose a move since the last
+    /// move a friend sent (a friend's move is theirs, and is never taken back here).
     pub fn can_undo(&self) -> bool {
-        self.played.iter().any(|p| !p.forced && self.seats[p.player.index()] == Seat::Person)
+        let chosen = self.played.iter().filter(|p| !p.forced).map(|p| self.seats[p.player.index()]);
+        chosen.rev().take_while(|seat| *seat != Seat::Friend).any(|seat| seat == Seat::Person)
     }
 
     pub fn can_redo(&self) -> bool {

@@ -127,3 +127,18 @@ fn rematch_and_swapped_colours_start_from_the_same_position() {
     assert_eq!(s.position_at(0), &Byte::new_game(ByteOptions::default()));
     assert_eq!(s.position_at(99), s.position());
 }
+
+#[test]
+fn a_friends_move_is_never_undone_here() {
+    let mut session = Session::new(Byte::new_game(Default::default()), [Seat::Person, Seat::Friend]);
+    let mut moves = Vec::new();
+    assert!(!session.can_undo());
+    session.position().legal_moves(&mut moves);
+    session.play(moves[0]).unwrap();
+    assert!(session.can_undo(), "my move, not yet answered, can be taken back");
+    assert!(!session.person_to_move() && session.computer_strength().is_none(), "the friend moves elsewhere");
+    session.position().legal_moves(&mut moves);
+    session.play(moves[0]).unwrap();
+    assert!(!session.can_undo() && !session.undo(), "the friend's move arrived: it stays");
+    assert_eq!(session.played().len(), 2);
+}

@@ -21,12 +21,15 @@
 //!     two moves share one gesture.
 //!
 //! And of every game:
-//! 7. it ends, and the session's record, as JSON, replays to the same end with the same move
-//!    texts; the session's move list tells the truth about every move.
-//! 8. (its own test) mutated move texts, position texts and records never make a reader panic, and
-//!    a position a reader accepts is sound (laws 1, 4 and 5 hold in it).
+//! 7. it ends, and the session's record, as JSON, as a plain text record and as a link, replays to
+//!    the same end with the same move texts; the session's move list tells the truth about every
+//!    move.
+//! 8. (its own test) mutated move texts, position texts, records, text records and links never
+//!    make a reader panic (each says what is wrong with a typed error), and a position a reader
+//!    accepts is sound (laws 1, 4 and 5 hold in it).
 
 use checkerbox::games::GameId;
+use checkerbox::record::{link, text};
 use checkerbox::rules::{Game, Phase};
 use checkerbox::session::{Record, Seat, Session};
 use checkerbox::ui::view::{GameView, Spot, motion};
@@ -377,6 +380,19 @@ fn random_game<G: Game + GameView>(seed: u64, plies: usize, v: &mut Variant<G>, 
     let texts = |s: &Session<G>| s.played().iter().map(|p| (p.text.clone(), p.forced)).collect::<Vec<_>>();
     assert_eq!(texts(&replayed), texts(&session), "law 7: the record replays other moves: {json}");
     assert_eq!(replayed.seats(), session.seats());
+    // … and so do its text record and its link.
+    let written = text::write(&session, &text::Details::default());
+    let read = text::read::<G>(&written).and_then(Session::from_record);
+    let from_text = read.unwrap_or_else(|e| panic!("law 7: the text record does not replay: {e}\n{written}"));
+    assert_eq!(texts(&from_text), texts(&session), "law 7: the text record replays other moves: {written}");
+    assert_eq!(from_text.seats(), session.seats());
+    let address = link::write(&session.record(), "law7");
+    let query =
+        link::split(&address).map(|(_, q)| q).unwrap_or_else(|| panic!("law 7: {address} is no link to a game"));
+    let shared = link::read::<G>(query).unwrap_or_else(|e| panic!("law 7: the link cannot be read: {e}\n{address}"));
+    let from_link = Session::from_record(shared.record)
+        .unwrap_or_else(|e| panic!("law 7: the link does not replay: {e}\n{address}"));
+    assert_eq!(texts(&from_link), texts(&session), "law 7: the link replays other moves: {address}");
 
     if whole {
         tally.games += 1;
@@ -597,7 +613,7 @@ fn unpanicking<T: Debug>(reader: &str, text: &str, read: impl FnOnce() -> T) -> 
 }
 
 /// Feeds `text` to every reader; `pos` is where it is read as a move.
-fn feed<G: Game>(text: &str, pos: &G, tally: &mut Garbage) {
+fn feed<G: Game + GameView>(text: &str, pos: &G, tally: &mut Garbage) {
     tally.texts += 1;
     if let Ok(mv) = unpanicking("parse_move", text, || pos.parse_move(text)) {
         assert!(
@@ -622,10 +638,22 @@ fn feed<G: Game>(text: &str, pos: &G, tally: &mut Garbage) {
         });
         tally.records += 1;
     }
+    let _ = unpanicking("text::game", text, || text::game(text));
+    let from_text = unpanicking("text::read", text, || text::read::<G>(text).and_then(Session::from_record));
+    let from_link =
+        unpanicking("link::read", text, || link::read::<G>(text).and_then(|l| Session::from_record(l.record)));
+    for (reader, read) in [("a text record", from_text), ("a link", from_link)] {
+        if let Ok(s) = read {
+            named(&format!("law 8: {} is read as {reader} but", shown(text)), || {
+                law_1(s.position(), &legal(s.position()))
+            });
+            tally.records += 1;
+        }
+    }
 }
 
 /// One random game, and its move texts, position texts and records mutated and read.
-fn garbage_game<G: Game>(options: G::Options, seed: u64, tally: &mut Garbage) {
+fn garbage_game<G: Game + GameView>(options: G::Options, seed: u64, tally: &mut Garbage) {
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut session = Session::new(G::new_game(options), [Seat::Person; 2]);
     let plies = if G::may_go_on_forever(options) { ENDLESS_PLIES } else { MAX_PLIES };
@@ -639,6 +667,9 @@ fn garbage_game<G: Game>(options: G::Options, seed: u64, tally: &mut Garbage) {
         let prefix = Record { moves: record.moves[..cut].to_vec(), ..record.clone() };
         records.push(serde_json::to_string(&prefix).expect("a record is written"));
     }
+    records.push(text::write(&session, &text::Details { date: Some("2026.11.23".into()) }));
+    let address = link::write(&record, "garbage");
+    records.push(link::split(&address).map_or(address.clone(), |(_, query)| query.to_string()));
     for _ in 0..MUTATIONS_PER_GAME {
         let k = rng.random_range(0..=plies);
         let pos = positions[k];
@@ -693,8 +724,8 @@ fn garbage_never_panics() {
     }
     assert!(tally.texts > 0, "no game can be played");
     println!(
-        "{} garbage texts, each read as a move, a position text, a position's JSON and a record: none panicked; {} read \
-         as legal moves, {} as sound positions, {} as records, in {:.1?}",
+        "{} garbage texts, each read as a move, a position text, a position's JSON, a record, a text record and a link: \
+         none panicked; {} read as legal moves, {} as sound positions, {} as records, in {:.1?}",
         tally.texts,
         tally.moves,
         tally.positions,

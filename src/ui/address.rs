@@ -14,6 +14,11 @@ pub enum Place {
     Play(GameId),
     /// A lesson of a game's tutorial, counted from 0 (from 1 in the address).
     Lesson(GameId, usize),
+    /// The library of games played here.
+    Library,
+    /// A game sent as a link ([`crate::record::link`]): opened, then the address becomes the
+    /// game's own.
+    Link(GameId),
 }
 
 impl Place {
@@ -24,6 +29,8 @@ impl Place {
             Place::Rules(game) => format!("#/{game}/rules"),
             Place::Play(game) => format!("#/{game}"),
             Place::Lesson(game, k) => format!("#/{game}/learn/{}", k + 1),
+            Place::Library => "#/library".into(),
+            Place::Link(game) => format!("#/{game}/game"),
         }
     }
 }
@@ -33,6 +40,12 @@ pub fn parse(hash: &str) -> Result<Place, String> {
     let path = hash.trim_start_matches('#').trim_matches('/');
     if path.is_empty() {
         return Ok(Place::Home);
+    }
+    if path == "library" {
+        return Ok(Place::Library);
+    }
+    if let Some((game, _)) = crate::record::link::split(hash) {
+        return Ok(Place::Link(game));
     }
     let nowhere = || format!("the link \u{201c}#{}\u{201d} leads nowhere in Checkerbox", hash.trim_start_matches('#'));
     let mut parts = path.split('/');
@@ -65,6 +78,7 @@ mod tests {
             Place::Rules(GameId::Pyle),
             Place::Play(GameId::Byte),
             Place::Lesson(GameId::SightReduction, 0),
+            Place::Library,
         ] {
             assert_eq!(parse(&place.hash()), Ok(place));
         }
@@ -73,6 +87,7 @@ mod tests {
         assert_eq!(parse("#/byte/"), Ok(Place::Play(GameId::Byte)));
         assert_eq!(parse("#/pyle/learn"), Ok(Place::Lesson(GameId::Pyle, 0)));
         assert_eq!(parse("#/pyle/learn/1"), Ok(Place::Lesson(GameId::Pyle, 0)));
+        assert_eq!(parse("#/basic/game?start=x&moves="), Ok(Place::Link(GameId::Basic)));
         for bad in ["#/pyle/learn/0", "#/pyle/learn/999", "#/pyle/learn/x", "#/pyle/learn/-1"] {
             assert!(parse(bad).unwrap_err().contains("Pyle has no lesson"), "{bad}");
         }

@@ -203,7 +203,7 @@ test('the new-game dialog offers the last game\'s settings again', async () => {
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] .move').length === 1);
   assert.match(await page.locator('[data-testid=score-white]').innerText(), /White · computer\s+easy/);
   await page.locator('.controls button', { hasText: 'New game' }).click();
-  assert.match(await page.locator('[data-testid=replaces]').innerText(), /Starting replaces your unfinished game \(1 move\)/);
+  assert.match(await page.locator('[data-testid=replaces]').innerText(), /Your unfinished game \(1 move\) stays in Your games/);
   assert.ok(await page.locator('[data-testid=merge-first]').isChecked());
   assert.ok(await page.locator('[data-testid=vs-computer-white]').isChecked());
   assert.ok(await page.getByLabel('10×10 international').isChecked());
@@ -265,7 +265,7 @@ test('a corrupt saved game is set aside with a clear message, and nothing breaks
   const { page } = app;
   await home(page);
   for (const [record, says] of [
-    ['}{ not json', /not a saved game/],
+    ['}{ not json', /saved game is damaged/],
     [JSON.stringify({ game: 'byte', seats: ['Person', 'Person'],
       start: { options: { board: 'Eight', merge_first: false }, to_move: 'White', stacks_won: [0, 0], stacks: { c3: 'w' } },
       moves: [] }), /checkers do not add up/],
@@ -277,16 +277,17 @@ test('a corrupt saved game is set aside with a clear message, and nothing breaks
     assert.match(await notice.innerText(), says);
     assert.equal(await page.locator('[data-testid=continue-byte]').count(), 0);
     const kept = await page.evaluate(() => Object.keys(localStorage)
-      .filter((k) => k.startsWith('checkerbox.byte.game.unreadable.')).map((k) => localStorage.getItem(k)));
+      .filter((k) => k.startsWith('checkerbox.unreadable.')).map((k) => localStorage.getItem(k)));
     assert.ok(kept.includes(record), 'kept aside, not lost');
   }
   // A saved game with a bad move names the move.
   await startByte(page, { players: 'two-players' });
   await click(page, 'b6'); await click(page, 'a5');
   await page.evaluate(() => {
-    const r = JSON.parse(localStorage.getItem('checkerbox.byte.game'));
-    r.moves.push('a7-a6');
-    localStorage.setItem('checkerbox.byte.game', JSON.stringify(r));
+    const key = `checkerbox.library.${localStorage.getItem('checkerbox.byte.current')}`;
+    const entry = JSON.parse(localStorage.getItem(key));
+    entry.record.moves.push('a7-a6');
+    localStorage.setItem(key, JSON.stringify(entry));
   });
   await page.reload();
   await page.locator('.notice').waitFor();
@@ -324,7 +325,7 @@ test('links and the Back button: every screen has an address, and a bad link say
   await page.goto(`${app.url}#/byte/rules`);
   await page.locator('.rules').waitFor();
   assert.match(await page.locator('.rules h1').innerText(), /Byte/);
-  await page.locator('.topnav button', { hasText: 'Games' }).click();
+  await page.locator('.topnav button', { hasText: /^Games$/ }).click();
   await page.locator('.cards').waitFor();
   assert.ok(page.url().endsWith('#/'));
   await page.goBack();
@@ -360,6 +361,6 @@ test('links and the Back button: every screen has an address, and a bad link say
   }
   // Following a good link afterwards clears the message.
   await page.locator('[data-game=byte] button', { hasText: 'Rules' }).click();
-  await page.locator('.topnav button', { hasText: 'Games' }).click();
+  await page.locator('.topnav button', { hasText: /^Games$/ }).click();
   assert.equal(await page.locator('[data-testid=lost]').count(), 0);
 });

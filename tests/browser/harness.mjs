@@ -14,7 +14,8 @@ const root = path.resolve(here, '../..');
 const require = createRequire(path.join(root, 'tools/package.json'));
 const { chromium } = require('playwright-core');
 
-export const DIST = path.join(root, 'dist');
+/** The build served: dist/, or the folder named by $DIST (a second build beside the first). */
+export const DIST = process.env.DIST ? path.resolve(process.env.DIST) : path.join(root, 'dist');
 export const ARTIFACTS = path.join(here, 'artifacts');
 /** The app is served from here, not from "/", to prove it works from any sub-path. */
 export const SUBPATH = '/games/checkerbox/';
@@ -46,7 +47,7 @@ function serve(dist) {
  *  gets, not a copy from the offline cache. `dist` is the folder served (dist/ unless a test
  *  serves a copy it changes, as a new build would). */
 export async function open({ serviceWorkers = 'block', dist = DIST } = {}) {
-  if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/ is missing: run `trunk build --release` first');
+  if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error(`${DIST} is missing: run \`trunk build --release\` first`);
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   const server = await serve(dist);
   const port = server.address().port;

@@ -2,12 +2,13 @@
 
 use super::home::Home;
 use super::lesson::lesson_screen;
+use super::library_page::LibraryPage;
 use super::nav::{Nav, Screen};
 use super::new_game::NewGameDialog;
 use super::offline::UpdateBanner;
 use super::play::play_screen;
 use super::rules_page::RulesPage;
-use super::{ai, saved};
+use super::{ai, share};
 use crate::games::GameId;
 use crate::session::Session;
 use crate::ui::address::{self, Place};
@@ -16,7 +17,7 @@ use leptos::prelude::*;
 
 /// Goes where an address leads: for a game, its game in progress, or the new-game dialog if there
 /// is none; home, with the reason, if it leads nowhere.
-fn follow(nav: Nav, hash: &str) {
+fn follow(nav: Nav, trouble: LinkTrouble, hash: &str) {
     let target = address::parse(hash);
     if target.as_ref().is_ok_and(|place| *place == nav.screen.get_untracked().place()) {
         return;
@@ -32,7 +33,8 @@ fn follow(nav: Nav, hash: &str) {
         Ok(Place::Home) => nav.go(Screen::Home),
         Ok(Place::Rules(game)) => nav.go(Screen::Rules(game)),
         Ok(Place::Lesson(game, k)) => nav.go(Screen::Lesson(game, k)),
-        Ok(Place::Play(game)) => match nav.record(game).map(|_| true).or_else(|| saved::readable(game)) {
+        Ok(Place::Library) => nav.go(Screen::Library),
+        Ok(Place::Play(game)) => match nav.record(game).map(|(_, record)| readable(game, &record)) {
             Some(true) => nav.go(Screen::Play(game)),
             None => {
                 redirect_home();
@@ -41,12 +43,33 @@ fn follow(nav: Nav, hash: &str) {
             // The home screen says why the saved game cannot be continued.
             Some(false) => redirect_home(),
         },
+        // A game sent as a link: opened, and the address becomes the game's own (replaced, so
+        // that Back does not open the link again); or home, saying why not.
+        Ok(Place::Link(game)) => match share::open_link(nav, hash) {
+            Ok(()) => {
+                let _ = window().location().replace(&Place::Play(game).hash());
+            }
+            Err(why) => {
+                trouble.0.set(Some(why));
+                redirect_home();
+            }
+        },
         Err(why) => {
             nav.lost.set(Some(why));
             redirect_home();
         }
     }
 }
+
+/// Whether a game's record replays.
+fn readable(game: GameId, record: &str) -> bool {
+    with_game!(game, |G| Session::<G>::from_json(record).is_ok())
+}
+
+/// Why the last link opened could not be, for the home screen (with the offer to keep its sound
+/// moves).
+#[derive(Clone, Copy)]
+pub struct LinkTrouble(pub RwSignal<Option<share::Trouble>>);
 
 fn current_hash() -> String {
     window().location().hash().unwrap_or_default()
@@ -60,10 +83,10 @@ pub fn start() {
 
 /// The play screen of `game`: its game in progress, as kept in memory, else as saved.
 fn play(nav: Nav, game: GameId) -> AnyView {
-    let record = nav.record(game).or_else(|| saved::record(game));
-    with_game!(game, |G| match record.map(|r| Session::<G>::from_json(&r)) {
-        Some(Ok(session)) => untrack(|| play_screen::<G>(game, session)).into_any(),
-        _ => view! { <Home /> }.into_any(),
+    let Some((id, record)) = nav.record(game) else { return view! { <Home /> }.into_any() };
+    with_game!(game, |G| match Session::<G>::from_json(&record) {
+        Ok(session) => untrack(|| play_screen::<G>(game, id, session)).into_any(),
+        Err(_) => view! { <Home /> }.into_any(),
     })
 }
 
@@ -93,24 +116,28 @@ fn App() -> impl IntoView {
     let nav = Nav::new();
     provide_context(nav);
     provide_context(ai::Ai::new());
+    let trouble = LinkTrouble(RwSignal::new(None));
+    provide_context(trouble);
     // The address follows the screen (a new history entry each time, for the Back button), and
     // the screen follows the address when the person goes back, forward, or edits it.
-    follow(nav, &current_hash());
+    follow(nav, trouble, &current_hash());
     Effect::new(move |_| {
         let screen = nav.screen.get();
         if screen != Screen::Home {
             nav.lost.set(None);
+            trouble.0.set(None);
         }
         if address::parse(&current_hash()).ok() != Some(screen.place()) {
             let _ = window().location().set_hash(&screen.place().hash());
         }
     });
     // The app lives as long as the page, and so does this listener.
-    let _ = window_event_listener(leptos::ev::hashchange, move |_| follow(nav, &current_hash()));
+    let _ = window_event_listener(leptos::ev::hashchange, move |_| follow(nav, trouble, &current_hash()));
     let screen = move || match nav.screen.get() {
         Screen::Home => view! { <Home /> }.into_any(),
         Screen::Rules(game) => view! { <RulesPage game=game /> }.into_any(),
         Screen::Play(game) => play(nav, game),
+        Screen::Library => view! { <LibraryPage /> }.into_any(),
         Screen::Lesson(game, k) => with_game!(game, |G| untrack(|| lesson_screen::<G>(game, k)).into_any()),
     };
     // In a game, the top bar offers its rules.
@@ -128,6 +155,7 @@ fn App() -> impl IntoView {
             </button>
             <nav class="topnav">
                 <button on:click=move |_| nav.go(Screen::Home)>"Games"</button>
+                <button data-testid="your-games" on:click=move |_| nav.go(Screen::Library)>"Your games"</button>
                 {rules_link}
             </nav>
         </header>

@@ -2,10 +2,25 @@
 //! game in progress and its lessons (with the learner's progress); a first-time visitor is
 //! offered the lessons.
 
+use super::app::LinkTrouble;
+use super::library;
 use super::nav::{Nav, Screen};
-use super::saved::{self, Saved};
+use super::saved;
+use super::share::TroubleNote;
 use crate::games::GameId;
+use crate::rules::Game;
+use crate::session::Session;
+use crate::with_game;
 use leptos::prelude::*;
+
+/// The moves of `game`'s game in progress, when it has begun and not ended: worth continuing.
+pub(super) fn unfinished_moves(nav: Nav, game: GameId) -> Option<usize> {
+    let (_, record) = nav.record(game)?;
+    with_game!(game, |G| {
+        let session = Session::<G>::from_json(&record).ok()?;
+        (session.position().result().is_none() && !session.played().is_empty()).then(|| session.played().len())
+    })
+}
 
 #[component]
 pub fn Home() -> impl IntoView {
@@ -18,21 +33,17 @@ pub fn Home() -> impl IntoView {
         .map(|game| {
             let info = game.info();
             let credit = format!("by {} ({})", info.designer, info.year);
-            let saved = saved::check(game);
-            if let Saved::Unreadable(why) = &saved {
+            if let Some(why) = library::check(game) {
                 notices.push(format!(
                     "Your saved {} game could not be read, so it was kept aside and not loaded: {why}.",
                     info.name
                 ));
             }
-            let resume = match saved {
-                Saved::InProgress(moves) => Some(view! {
-                    <button class="primary" data-testid=format!("continue-{game}") on:click=move |_| nav.go(Screen::Play(game))>
-                        {format!("Continue ({moves} move{})", if moves == 1 { "" } else { "s" })}
-                    </button>
-                }),
-                _ => None,
-            };
+            let resume = unfinished_moves(nav, game).map(|moves| view! {
+                <button class="primary" data-testid=format!("continue-{game}") on:click=move |_| nav.go(Screen::Play(game))>
+                    {format!("Continue ({moves} move{})", if moves == 1 { "" } else { "s" })}
+                </button>
+            });
             let play_class = if resume.is_some() { "" } else { "primary" };
             let (learnt, lessons) = progress.count(game);
             let next = progress.next(game);
@@ -60,6 +71,7 @@ pub fn Home() -> impl IntoView {
             }
         })
         .collect_view();
+    let link_trouble = expect_context::<LinkTrouble>().0;
     let notices = notices.into_iter().map(|n| view! { <p class="notice" role="status">{n}</p> }).collect_view();
     let lost = move || {
         nav.lost.get().map(|why| {
@@ -75,6 +87,7 @@ pub fn Home() -> impl IntoView {
             <h1>"Games for a checkers set"</h1>
             <p class="lead">"Play with a friend on this device, or against the computer. Nothing to install, no account, and nothing leaves your browser."</p>
             {lost}
+            <TroubleNote trouble=link_trouble what="link" />
             {notices}
             <Show when=move || welcome.get()>
                 <div class="notice welcome" data-testid="welcome" role="region" aria-label="welcome">

@@ -1,7 +1,9 @@
 //! The Leptos components and the browser glue they need (the AI worker, local storage).
 //!
 //! Shared by every game: the root (`app`), navigation (`nav`, a leaf), the home screen, the
-//! new-game dialog, the play screen and its board, move list and side view, the rules page frame.
+//! new-game dialog, the play screen and its board, move list and side view, the rules page frame,
+//! the library of games played (`library`, its screen `library_page`) and records and links in
+//! and out (`share`).
 //! Each game's own parts are in its module (`byte/`).
 
 mod ai;
@@ -11,6 +13,8 @@ mod board;
 mod byte;
 mod home;
 mod lesson;
+mod library;
+mod library_page;
 mod move_list;
 mod nav;
 mod new_game;
@@ -20,6 +24,7 @@ mod play;
 mod pyle;
 mod rules_page;
 mod saved;
+mod share;
 mod side_view;
 mod sight_reduction;
 mod stack;

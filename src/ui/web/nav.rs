@@ -2,6 +2,7 @@
 //! module, provided as context by the app's root: the screens use it and import nothing else of
 //! the root, so the root and the screens do not import each other.
 
+use super::library;
 use crate::games::GameId;
 use crate::ui::address::Place;
 use leptos::prelude::*;
@@ -16,6 +17,8 @@ pub enum Screen {
     /// `set` notifies even when the value is the same), so a new game with the same settings
     /// starts afresh.
     Play(GameId),
+    /// The library: every game played here.
+    Library,
     /// A lesson of a game's tutorial. Setting it rebuilds the screen too, so a lesson restarts.
     Lesson(GameId, usize),
 }
@@ -27,6 +30,7 @@ impl Screen {
             Screen::Home => Place::Home,
             Screen::Rules(game) => Place::Rules(game),
             Screen::Play(game) => Place::Play(game),
+            Screen::Library => Place::Library,
             Screen::Lesson(game, k) => Place::Lesson(game, k),
         }
     }
@@ -40,9 +44,10 @@ pub struct Nav {
     pub dialog: RwSignal<Option<GameId>>,
     /// Why the last link followed led nowhere, shown on the home screen.
     pub lost: RwSignal<Option<String>>,
-    /// Each game's game in progress as a saved-game record, kept in memory as well as in local
-    /// storage: a game goes on across screens even where the browser keeps nothing.
-    games: StoredValue<Vec<(GameId, String)>>,
+    /// Each game's game in progress (its library id and its record as JSON), kept in memory as
+    /// well as in local storage: a game goes on across screens even where the browser keeps
+    /// nothing.
+    games: StoredValue<Vec<(GameId, String, String)>>,
 }
 
 impl Nav {
@@ -59,23 +64,31 @@ impl Nav {
         self.screen.set(screen);
     }
 
-    /// Keeps `record` as the game in progress of `game`.
-    pub fn keep(self, game: GameId, record: String) {
+    /// Keeps `record` as the game in progress of `game`, the library's game `id`.
+    pub fn keep(self, game: GameId, id: &str, record: String) {
         self.games.update_value(|games| {
-            games.retain(|(g, _)| *g != game);
-            games.push((game, record));
+            games.retain(|(g, _, _)| *g != game);
+            games.push((game, id.to_string(), record));
         });
     }
 
-    /// The game in progress of `game` kept in memory, if any.
-    pub fn record(self, game: GameId) -> Option<String> {
-        self.games.with_value(|games| games.iter().find(|(g, _)| *g == game).map(|(_, r)| r.clone()))
+    /// The id and record of the game in progress of `game`: as kept in memory, else as saved.
+    pub fn record(self, game: GameId) -> Option<(String, String)> {
+        let kept = self.games.with_value(|games| {
+            games.iter().find(|(g, _, _)| *g == game).map(|(_, id, record)| (id.clone(), record.clone()))
+        });
+        kept.or_else(|| library::current(game))
     }
 
-    /// Starts a new game from its record (see [`crate::session::Record`]), replacing the game in
-    /// progress of that game.
+    /// Starts a new game from its record (see [`crate::session::Record`]) as the game in progress
+    /// of that game; the one it follows stays in the library.
     pub fn start(self, game: GameId, record: String) {
-        self.keep(game, record);
+        self.open(game, &library::new_id(), record);
+    }
+
+    /// Plays the library's game `id` of `game`, from `record`.
+    pub fn open(self, game: GameId, id: &str, record: String) {
+        self.keep(game, id, record);
         self.dialog.set(None);
         self.go(Screen::Play(game));
     }

@@ -1,6 +1,7 @@
 //! The new-game dialog: the game's own choices of board and variant, then who plays whom and how
 //! strong the computer is. It offers the last choices again.
 
+use super::home::unfinished_moves;
 use super::nav::Nav;
 use super::play::GamePage;
 use super::saved::{self, Settings};
@@ -16,6 +17,8 @@ enum Opponent {
     People,
     ComputerBlack,
     ComputerWhite,
+    /// A friend on another device: the moves travel as links.
+    ByLink,
 }
 
 impl Opponent {
@@ -24,6 +27,7 @@ impl Opponent {
         match seats {
             [Seat::Person, Seat::Computer(s)] => (Opponent::ComputerBlack, Some(s)),
             [Seat::Computer(s), Seat::Person] => (Opponent::ComputerWhite, Some(s)),
+            [Seat::Person, Seat::Friend] => (Opponent::ByLink, None),
             _ => (Opponent::People, None),
         }
     }
@@ -33,6 +37,7 @@ impl Opponent {
             Opponent::People => [Seat::Person, Seat::Person],
             Opponent::ComputerBlack => [Seat::Person, Seat::Computer(strength)],
             Opponent::ComputerWhite => [Seat::Computer(strength), Seat::Person],
+            Opponent::ByLink => [Seat::Person, Seat::Friend],
         }
     }
 }
@@ -69,11 +74,10 @@ pub fn NewGameDialog(game: GameId) -> impl IntoView {
 fn dialog_body<G: GamePage>(game: GameId) -> impl IntoView {
     let nav = expect_context::<Nav>();
     let last: Settings<G> = saved::settings(game);
-    // Starting replaces the game in progress: say so first.
-    let replaces =
-        saved::load::<G>(game).and_then(Result::ok).as_ref().and_then(saved::unfinished_moves).map(|moves| {
-            format!("Starting replaces your unfinished game ({moves} move{}).", if moves == 1 { "" } else { "s" })
-        });
+    // The game in progress is not lost: say where it stays.
+    let replaces = unfinished_moves(nav, game).map(|moves| {
+        format!("Your unfinished game ({moves} move{}) stays in Your games.", if moves == 1 { "" } else { "s" })
+    });
     let (last_opponent, last_strength) = Opponent::from_seats(last.seats);
     let options = RwSignal::new(last.options);
     let opponent = RwSignal::new(last_opponent);
@@ -102,6 +106,9 @@ fn dialog_body<G: GamePage>(game: GameId) -> impl IntoView {
                 Opponent::ComputerBlack => format!("You play {one}, the computer {two}"),
                 Opponent::ComputerWhite => format!("You play {two}, the computer {one}"),
                 Opponent::People => "Two players on this device".to_string(),
+                Opponent::ByLink => {
+                    format!("You play {one}, a friend on another device {two}: send each move as a link")
+                }
             }
         };
         view! {
@@ -118,7 +125,7 @@ fn dialog_body<G: GamePage>(game: GameId) -> impl IntoView {
             <label class="choice inline">
                 <input type="radio" name="strength" data-testid=format!("strength-{}", value.name())
                     prop:checked=move || strength.get() == value
-                    prop:disabled=move || opponent.get() == Opponent::People
+                    prop:disabled=move || matches!(opponent.get(), Opponent::People | Opponent::ByLink)
                     on:change=move |_| strength.set(value) />
                 {value.name()}
             </label>
@@ -132,9 +139,10 @@ fn dialog_body<G: GamePage>(game: GameId) -> impl IntoView {
             {choice(Opponent::ComputerBlack, "vs-computer-black")}
             {choice(Opponent::ComputerWhite, "vs-computer-white")}
             {choice(Opponent::People, "two-players")}
+            {choice(Opponent::ByLink, "by-link")}
         </fieldset>
         <fieldset hidden=move || G::solitaire(options.get())
-            class=move || if opponent.get() == Opponent::People { "muted" } else { "" }>
+            class=move || if matches!(opponent.get(), Opponent::People | Opponent::ByLink) { "muted" } else { "" }>
             <legend>"Computer"</legend>
             <div class="choices-row">{Strength::ALL.map(strength_choice).into_iter().collect_view()}</div>
         </fieldset>

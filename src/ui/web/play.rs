@@ -8,9 +8,10 @@
 
 use super::ai::{Computer, drive_computer};
 use super::board::{Board, Decor, Pieces, Shape, Tray};
+use super::library;
 use super::move_list::{ListedMove, MoveList};
 use super::nav::{Nav, Screen};
-use super::saved;
+use super::share::{ShareDialog, link_to, record_text};
 use crate::ai::Evaluate;
 use crate::games::GameId;
 use crate::rules::{Game, Phase, Player, Side};
@@ -83,6 +84,7 @@ struct Lift {
 fn seat_label(seats: [Seat; 2], player: Player, name: String) -> (String, Option<&'static str>) {
     match (seats[player.index()], seats) {
         (Seat::Computer(strength), _) => (format!("{name} \u{00b7} computer"), Some(strength.name())),
+        (Seat::Friend, _) => (format!("{name} \u{00b7} friend"), Some("by link")),
         (Seat::Person, [Seat::Person, Seat::Person]) => (name, None),
         (Seat::Person, _) => (format!("{name} \u{00b7} you"), None),
     }
@@ -101,21 +103,30 @@ fn thousands(n: u64) -> String {
     out
 }
 
-/// The play screen of `game`, for `session`.
-pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoView {
+/// The play screen of `game`, for `session`, the library's game `id`.
+pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -> impl IntoView {
     let nav = expect_context::<Nav>();
     let options = session.position().options();
     let shape = session.position().shape();
     let seats = session.seats();
     let session = RwSignal::new(session);
     // The game is saved as soon as it starts and after every change, so a reload, Back or a
-    // closed tab loses nothing; and kept in memory, for when the browser keeps nothing.
+    // closed tab loses nothing; and kept in memory, for when the browser keeps nothing. Where the
+    // browser refuses to keep it, the player is told at once and offered the export.
+    let refused = RwSignal::new(false);
+    let saved_id = id.clone();
     Effect::new(move |_| {
         if let Ok(record) = session.with(|s| serde_json::to_string(&s.record())) {
-            saved::save(game, &record);
-            nav.keep(game, record);
+            refused.set(library::save(game, &saved_id, &record).is_err());
+            nav.keep(game, &saved_id, record);
         }
     });
+    let sharing = RwSignal::new(false);
+    let by_link = seats.contains(&Seat::Friend);
+    let link = {
+        let id = id.clone();
+        Memo::new(move |_| session.with(|s| link_to(s, &id)))
+    };
     let computer = drive_computer(session);
     let revision = Memo::new(move |_| session.with(|s| s.revision()));
     let pointed = RwSignal::new(None::<u8>);
@@ -134,12 +145,13 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
         chosen.get().filter(|(_, r)| *r == revision.get() && viewing.get().is_none()).map(|(s, _)| s)
     });
     let note = RwSignal::new(None::<Note>);
-    // A person playing Black alone against the computer sees the board from Black's side, from
-    // the moment the colours are known (at the start, in most games).
+    // A person playing Black against the computer or a friend by link sees the board from Black's
+    // side, from the moment the colours are known (at the start, in most games).
     let persons_colour = Memo::new(move |_| {
         let person = match seats {
-            [Seat::Person, Seat::Computer(_)] => Player::One,
-            [Seat::Computer(_), Seat::Person] => Player::Two,
+            [Seat::Person, Seat::Person] => return None,
+            [Seat::Person, _] => Player::One,
+            [_, Seat::Person] => Player::Two,
             _ => return None,
         };
         session.with(|s| {
@@ -224,7 +236,12 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
             .target()
             .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
             .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
-        if nav.dialog.get_untracked().is_some() || in_field || e.alt_key() || (e.repeat() && !stepping) {
+        if nav.dialog.get_untracked().is_some()
+            || sharing.get_untracked()
+            || in_field
+            || e.alt_key()
+            || (e.repeat() && !stepping)
+        {
             return;
         }
         let command = e.ctrl_key() || e.meta_key();
@@ -384,6 +401,7 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
             match (s.seats()[s.player_to_move().index()], s.seats(), computer.state.get(), pos.decision()) {
                 (Seat::Computer(_), _, Computer::Failed(_), _) => format!("{name} (computer) could not move"),
                 (Seat::Computer(_), _, _, _) => format!("{name} (computer) is thinking\u{2026}"),
+                (Seat::Friend, _, _, _) => format!("{name}: your friend's move. Send them the link."),
                 (Seat::Person, [Seat::Person, Seat::Person], _, Some(what)) => format!("{name} to {what}"),
                 (Seat::Person, [Seat::Person, Seat::Person], _, None) => format!("{name} to move"),
                 (Seat::Person, _, _, Some(what)) => format!("Your turn ({own}) to {what}"),
@@ -470,6 +488,16 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
             nav.start(game, record);
         }
     };
+    // A new game from the position looked at: its moves so far, then the players' own.
+    let branch = move || {
+        let record = session.with_untracked(|s| {
+            let chosen = s.played()[..shown.get_untracked()].iter().filter(|p| !p.forced).count();
+            serde_json::to_string(&s.record().truncated(chosen))
+        });
+        if let Ok(record) = record {
+            nav.start(game, record);
+        }
+    };
     let swapped = [seats[1], seats[0]];
     // Where the players learn their colours in the game, a swap trades the roles.
     let swap_label = if G::seat_names(options)[0] == Side::White.name() { "Swap colours" } else { "Swap roles" };
@@ -513,6 +541,7 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
                         <button aria-label="previous move" on:click=move |_| step_view(false) disabled=move || shown.get() == 0>"\u{25c0}"</button>
                         <button aria-label="next move" on:click=move |_| step_view(true)>"\u{25b6}"</button>
                         <button class="primary" data-testid="back-to-game" on:click=move |_| viewing.set(None)>"Back to the game"</button>
+                        <button data-testid="branch" title="A new game from this position, the moves so far kept" on:click=move |_| branch()>"Play on from here"</button>
                     </div>
                 </Show>
                 {move || (!choices.with(Vec::is_empty)).then(|| view! {
@@ -552,7 +581,38 @@ pub fn play_screen<G: GamePage>(game: GameId, session: Session<G>) -> impl IntoV
                     <button data-testid="flip" on:click=move |_| flipped.update(|f| *f = !*f) title="Turn the board around">"Flip"</button>
                     <button data-testid="new-game" on:click=move |_| nav.dialog.set(Some(game))>"New game"</button>
                     <button on:click=move |_| nav.go(Screen::Rules(game))>"Rules"</button>
+                    <button data-testid="share" on:click=move |_| sharing.set(true) title="The game as a record or a link">"Keep or send"</button>
                 </div>
+                <Show when=move || refused.get()>
+                    <div class="notice refused" role="alert" data-testid="storage-refused">
+                        <p>"This browser would not keep this game: its storage is full, or turned off. The game is here until you close the page; save it as a file or keep its link, so that it is not lost."</p>
+                        <button class="primary" on:click=move |_| sharing.set(true)>"Keep this game"</button>
+                    </div>
+                </Show>
+                {by_link.then(|| view! {
+                    <Show when=move || session.with(|s| s.seats()[s.player_to_move().index()] == Seat::Friend || s.position().result().is_some())>
+                        <div class="notice friend-link" data-testid="friend-link">
+                            <p>{move || if over.with(Option::is_some) {
+                                "The game is over. Send your friend this link, so that they see the end."
+                            } else {
+                                "Your move is made. Send your friend this link: they open it, play their move, and send you a link back."
+                            }}</p>
+                            <div class="card-actions">
+                                <input readonly class="link-field" data-testid="friend-link-text" prop:value=move || link.get()
+                                    on:focus=|e| if let Some(input) = e.target().and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(t).ok()) { input.select() } />
+                                <button class="primary" data-testid="copy-friend-link" on:click=move |_| {
+                                    let _ = window().navigator().clipboard().write_text(&link.get_untracked());
+                                }>"Copy the link"</button>
+                            </div>
+                        </div>
+                    </Show>
+                })}
+                <Show when=move || sharing.get()>
+                    {move || {
+                        let record = session.with_untracked(|s| record_text(s));
+                        view! { <ShareDialog game=game record=record link=link.get_untracked() on_close=Callback::new(move |_| sharing.set(false)) /> }
+                    }}
+                </Show>
                 <p class=move || match note.get() { Some(Note::Refused(_)) => "note refused", _ => "note" } data-testid="note" aria-live="polite">
                     {move || match note.get() { Some(Note::Info(t) | Note::Refused(t)) => t, None => String::new() }}
                 </p>

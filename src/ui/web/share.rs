@@ -1,0 +1,274 @@
+//! Games in and out: the share dialog (the text record to copy or download, and the link), the
+//! import dialog (a record or a link pasted), and opening a link that arrives in the address bar.
+//! Whatever comes in is read by [`crate::record`] and replayed through the rules before anything
+//! is kept; a bad one is answered in words and changes nothing, and where its first moves are
+//! sound the player may keep those.
+
+use super::library;
+use super::nav::Nav;
+use super::play::GamePage;
+use crate::games::GameId;
+use crate::record::link::{self, Arrival};
+use crate::record::text::{self, Details};
+use crate::session::{Record, RecordError, Session};
+use crate::with_game;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// What could not be opened, and what may be kept of it.
+#[derive(Clone, Debug)]
+pub struct Trouble {
+    pub why: String,
+    pub keep: Option<Keep>,
+}
+
+/// The sound beginning of a record whose later move is wrong, offered to be opened.
+#[derive(Clone, Debug)]
+pub struct Keep {
+    /// "Open its first 11 moves"
+    pub label: String,
+    game: GameId,
+    id: Option<String>,
+    /// The record cut before its bad move, as JSON.
+    record: String,
+}
+
+impl Keep {
+    pub fn open(&self, nav: Nav) {
+        place(nav, self.game, self.id.clone(), self.record.clone());
+    }
+}
+
+/// Today as a record writes dates: `2026.11.23`.
+fn today() -> String {
+    let d = js_sys::Date::new_0();
+    format!("{}.{:02}.{:02}", d.get_full_year(), d.get_month() + 1, d.get_date())
+}
+
+/// The page's address without its `#` part: what a link is built on.
+fn base_url() -> String {
+    let href = window().location().href().unwrap_or_default();
+    href.split('#').next().unwrap_or_default().to_string()
+}
+
+/// The whole link to the game `id`, as sent to a friend.
+pub fn link_to<G: GamePage>(session: &Session<G>, id: &str) -> String {
+    format!("{}{}", base_url(), link::write(&session.record(), id))
+}
+
+/// Puts the game `record` (JSON) into the library as `id` (a new one if none) and plays it.
+fn place(nav: Nav, game: GameId, id: Option<String>, record: String) {
+    let id = id.unwrap_or_else(library::new_id);
+    nav.open(game, &id, record);
+}
+
+/// Replays a record that came in and, if it is sound, opens it; `id` is the game's id when a link
+/// named it, so that a friend's reply continues the game it answers.
+fn arrive<G: GamePage>(nav: Nav, game: GameId, record: Record<G>, id: Option<String>) -> Result<(), Trouble> {
+    let session = match Session::from_record(record.clone()) {
+        Ok(session) => session,
+        Err(why @ RecordError::BadMove { number, .. }) => {
+            let keep = serde_json::to_string(&record.truncated(number - 1)).ok().map(|kept| Keep {
+                label: match number - 1 {
+                    0 => "Open it from its start".to_string(),
+                    1 => "Open it with its first move".to_string(),
+                    n => format!("Open it with its first {n} moves"),
+                },
+                game,
+                id: id.clone(),
+                record: kept,
+            });
+            return Err(Trouble { why: why.to_string(), keep });
+        }
+        Err(why) => return Err(Trouble { why: why.to_string(), keep: None }),
+    };
+    let record = session.record();
+    let json = serde_json::to_string(&record).map_err(|e| Trouble { why: e.to_string(), keep: None })?;
+    let here = id.as_deref().and_then(library::record).filter(|(g, _)| *g == game);
+    let here = here.and_then(|(_, text)| serde_json::from_str::<Record<G>>(&text).ok().map(|r| (r, text)));
+    match here.map(|(r, text)| (link::arrival(&r, &record), text)) {
+        // An old link opened again: the game here is further on.
+        Some((Arrival::Behind, text)) => place(nav, game, id, text),
+        // Two games that went different ways are kept apart.
+        Some((Arrival::Diverges, _)) => place(nav, game, None, json),
+        Some((Arrival::Continues, _)) | None => place(nav, game, id, json),
+    }
+    Ok(())
+}
+
+/// Opens a link's address (`#/<game>/game?…`).
+pub fn open_link(nav: Nav, hash: &str) -> Result<(), Trouble> {
+    let no = |why: RecordError| Trouble { why: why.to_string(), keep: None };
+    let (game, query) = link::split(hash)
+        .ok_or_else(|| no(RecordError::Unreadable("it is not a link to a game of Checkerbox".into())))?;
+    with_game!(game, |G| {
+        let shared = link::read::<G>(query).map_err(no)?;
+        arrive::<G>(nav, game, shared.record, shared.id)
+    })
+}
+
+/// Opens what a player pasted: a link, or a text record.
+pub fn import(nav: Nav, pasted: &str) -> Result<(), Trouble> {
+    let pasted = pasted.trim();
+    if let Some(at) = pasted.find("#/").filter(|_| !pasted.starts_with('[')) {
+        return open_link(nav, &pasted[at..]);
+    }
+    let no = |why: RecordError| Trouble { why: why.to_string(), keep: None };
+    let game = text::game(pasted).map_err(no)?;
+    with_game!(game, |G| {
+        let record = text::read::<G>(pasted).map_err(no)?;
+        arrive::<G>(nav, game, record, None)
+    })
+}
+
+/// Copies `text` to the clipboard (where the browser allows it).
+fn copy(text: &str) {
+    let _ = window().navigator().clipboard().write_text(text);
+}
+
+/// Offers `text` as a file to save.
+fn download(name: &str, text: &str) {
+    let parts = js_sys::Array::of1(&text.into());
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("text/plain;charset=utf-8");
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else { return };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else { return };
+    let anchor = document().create_element("a").ok().and_then(|a| a.dyn_into::<web_sys::HtmlAnchorElement>().ok());
+    if let Some(a) = anchor {
+        a.set_href(&url);
+        a.set_download(name);
+        a.click();
+    }
+    let _ = web_sys::Url::revoke_object_url(&url);
+}
+
+/// The text record of a game, written today.
+pub fn record_text<G: GamePage>(session: &Session<G>) -> String {
+    text::write(session, &Details { date: Some(today()) })
+}
+
+/// The share dialog of a game: its record to copy or save, and its link.
+#[component]
+pub fn ShareDialog(
+    game: GameId,
+    /// The record, as text.
+    record: String,
+    /// The link to the game.
+    link: String,
+    on_close: Callback<()>,
+) -> impl IntoView {
+    let copied = RwSignal::new(None::<&'static str>);
+    let dialog = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move |_| {
+        if let Some(el) = dialog.get() {
+            let _ = el.focus();
+        }
+    });
+    let escape = window_event_listener(leptos::ev::keydown, move |e| {
+        if e.key() == "Escape" {
+            on_close.run(());
+        }
+    });
+    on_cleanup(move || escape.remove());
+    let file = format!("checkerbox-{game}-{}.txt", today().replace('.', "-"));
+    let (record_for_copy, record_for_file, link_for_copy) = (record.clone(), record.clone(), link.clone());
+    view! {
+        <div class="dialog-backdrop" on:click=move |_| on_close.run(())>
+            <div class="dialog share" role="dialog" aria-modal="true" aria-labelledby="share-title" tabindex="-1"
+                node_ref=dialog data-testid="share-dialog" on:click=|e| e.stop_propagation()>
+                <h2 id="share-title">"Keep or send this game"</h2>
+                <label class="field">
+                    "The record: plain text, one move a line. Any Checkerbox opens it with Import."
+                    <textarea readonly rows="8" data-testid="record-text" on:focus=|e| select_all(&e)>{record}</textarea>
+                </label>
+                <div class="dialog-actions start">
+                    <button data-testid="copy-record" on:click=move |_| { copy(&record_for_copy); copied.set(Some("The record is copied.")); }>"Copy the record"</button>
+                    <button data-testid="download-record" on:click=move |_| download(&file, &record_for_file)>"Save as a file"</button>
+                </div>
+                <label class="field">
+                    "The link: opens this game, as it stands, on any device."
+                    <input readonly data-testid="link-text" prop:value=link on:focus=|e| select_all(&e) />
+                </label>
+                <div class="dialog-actions start">
+                    <button data-testid="copy-link" on:click=move |_| { copy(&link_for_copy); copied.set(Some("The link is copied.")); }>"Copy the link"</button>
+                </div>
+                <p class="hint" aria-live="polite">{move || copied.get()}</p>
+                <div class="dialog-actions">
+                    <button class="primary" on:click=move |_| on_close.run(())>"Close"</button>
+                </div>
+            </div>
+        </div>
+    }
+}
+
+/// Selects the whole text of the field an event came from, ready to copy by hand.
+fn select_all(e: &web_sys::FocusEvent) {
+    let Some(target) = e.target() else { return };
+    if let Some(area) = target.dyn_ref::<web_sys::HtmlTextAreaElement>() {
+        area.select();
+    } else if let Some(input) = target.dyn_ref::<web_sys::HtmlInputElement>() {
+        input.select();
+    }
+}
+
+/// What went wrong with something opened, and the offer to keep its sound beginning.
+#[component]
+pub fn TroubleNote(trouble: RwSignal<Option<Trouble>>, what: &'static str) -> impl IntoView {
+    let nav = expect_context::<Nav>();
+    move || {
+        trouble.get().map(|t| {
+            let keep = t.keep.clone().map(|keep| {
+                let label = keep.label.clone();
+                view! { <button data-testid="keep-moves" on:click=move |_| keep.open(nav)>{label}</button> }
+            });
+            view! {
+                <div class="notice refused" role="alert" data-testid="import-error">
+                    <p>{format!("This {what} cannot be opened: {}. Nothing here has changed.", t.why)}</p>
+                    {keep}
+                </div>
+            }
+        })
+    }
+}
+
+/// The import dialog: a record or a link, pasted.
+#[component]
+pub fn ImportDialog(on_close: Callback<()>) -> impl IntoView {
+    let nav = expect_context::<Nav>();
+    let pasted = RwSignal::new(String::new());
+    let trouble = RwSignal::new(None::<Trouble>);
+    let field = NodeRef::<leptos::html::Textarea>::new();
+    Effect::new(move |_| {
+        if let Some(el) = field.get() {
+            let _ = el.focus();
+        }
+    });
+    let escape = window_event_listener(leptos::ev::keydown, move |e| {
+        if e.key() == "Escape" {
+            on_close.run(());
+        }
+    });
+    on_cleanup(move || escape.remove());
+    let open = move |_| match import(nav, &pasted.get_untracked()) {
+        Ok(()) => on_close.run(()),
+        Err(t) => trouble.set(Some(t)),
+    };
+    view! {
+        <div class="dialog-backdrop" on:click=move |_| on_close.run(())>
+            <div class="dialog share" role="dialog" aria-modal="true" aria-labelledby="import-title"
+                data-testid="import-dialog" on:click=|e| e.stop_propagation()>
+                <h2 id="import-title">"Open a game"</h2>
+                <label class="field">
+                    "Paste a game's record, or a link to a game."
+                    <textarea rows="8" node_ref=field data-testid="import-text"
+                        on:input=move |e| { pasted.set(event_target_value(&e)); trouble.set(None); }></textarea>
+                </label>
+                <TroubleNote trouble=trouble what="game" />
+                <div class="dialog-actions">
+                    <button on:click=move |_| on_close.run(())>"Cancel"</button>
+                    <button class="primary" data-testid="import-open" on:click=open>"Open"</button>
+                </div>
+            </div>
+        </div>
+    }
+}

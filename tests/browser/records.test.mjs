@@ -1,0 +1,210 @@
+// The library, records and links, in a real headless Chromium: every game kept as it is played
+// and listed in Your games, looked through and branched off; a game exported as a text record and
+// imported again; a corrupt record and a corrupt link each answered in words, the game in
+// progress unchanged, the sound moves offered; a game played by link between two browsers; and a
+// browser that refuses to keep anything told at once, with the export offered.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { appForTests, click, moves, shot, startByte } from './harness.mjs';
+
+const app = appForTests();
+
+async function home(page) {
+  await page.goto(app.url);
+  await page.locator('[data-testid=play-byte]').waitFor();
+}
+
+/** A fresh start: no games kept. */
+async function fresh(page) {
+  await page.goto(app.url);
+  await page.evaluate(() => localStorage.clear());
+  await home(page);
+}
+
+async function yourGames(page) {
+  await page.locator('[data-testid=your-games]').click();
+  await page.locator('.library').waitFor();
+  return page.locator('[data-testid=library-game]');
+}
+
+test('every game is kept in Your games: continued, looked through, branched off, deleted', async () => {
+  const { page } = app;
+  await fresh(page);
+  let rows = await yourGames(page);
+  await page.locator('[data-testid=library-empty]').waitFor();
+  await home(page);
+  await startByte(page);
+  await click(page, 'b6'); await click(page, 'a5');
+  await click(page, 'a7'); await click(page, 'b8');
+  // A new game: the first stays in the library.
+  await page.locator('[data-testid=new-game]').click();
+  assert.match(await page.locator('[data-testid=replaces]').innerText(), /unfinished game \(2 moves\) stays in Your games/);
+  await page.locator('[data-testid=start]').click();
+  await click(page, 'd2'); await click(page, 'c3');
+  rows = await yourGames(page);
+  assert.equal(await rows.count(), 2);
+  assert.match(await rows.nth(0).innerText(), /Byte[\s\S]*1 move/, 'the latest first');
+  assert.match(await rows.nth(1).innerText(), /White to move · 2 moves/);
+  await page.screenshot({ path: shot('library.png'), fullPage: true });
+  // Continue the older one, look back at its first move, and play on from there.
+  await rows.nth(1).locator('[data-testid=library-open]').click();
+  await page.locator('.board').waitFor();
+  assert.deepEqual(await moves(page), ['b6-a5', 'a7-b8']);
+  await page.locator('[data-testid=move-list] .move').first().click();
+  await page.locator('[data-testid=branch]').click();
+  await page.locator('.board').waitFor();
+  assert.deepEqual(await moves(page), ['b6-a5'], 'a new game from the position after move 1');
+  rows = await yourGames(page);
+  assert.equal(await rows.count(), 3);
+  // Deleting asks first.
+  await rows.nth(2).locator('[data-testid=library-delete]').click();
+  await rows.nth(2).locator('[data-testid=library-delete-yes]').click();
+  assert.equal(await rows.count(), 2);
+  await page.reload();
+  assert.equal(await (await page.locator('[data-testid=library-game]')).count(), 2, 'deleted for good');
+});
+
+test('a game exported as a text record opens again; a corrupt one says which move and why', async () => {
+  const { page } = app;
+  await fresh(page);
+  await startByte(page);
+  await click(page, 'b6'); await click(page, 'a5');
+  await click(page, 'a7'); await click(page, 'b8');
+  await page.locator('[data-testid=share]').click();
+  const record = await page.locator('[data-testid=record-text]').inputValue();
+  assert.match(record, /^\[Game "Byte"\]\n\[Designer "Mark Steere"\]\n/);
+  assert.match(record, /\[White "person"\]\n\[Black "person"\]/);
+  assert.match(record, /\[Start "8x8 white won:0-0 /);
+  assert.match(record, /\n1\. b6-a5\n2\. a7-b8\n$/);
+  await page.screenshot({ path: shot('share-dialog.png') });
+  await page.keyboard.press('Escape');
+  await page.locator('[data-testid=share-dialog]').waitFor({ state: 'detached' });
+  await click(page, 'c7'); await click(page, 'd6');
+  const inProgress = await moves(page);
+
+  // Pasted into the import dialog (opened from Your games unless it is open already).
+  const importing = async (text) => {
+    if (await page.locator('[data-testid=import-dialog]').count() === 0) {
+      await yourGames(page);
+      await page.locator('[data-testid=import]').click();
+    }
+    await page.locator('[data-testid=import-text]').fill(text);
+    await page.locator('[data-testid=import-open]').click();
+  };
+  // Not a record at all, then a bad header line: said in words, nothing changed.
+  await importing('hello');
+  assert.match(await page.locator('[data-testid=import-error]').innerText(),
+    /This game cannot be opened: it does not say which game it is.*Nothing here has changed/s);
+  await importing(record.replace('[Game "Byte"]', '[Game Byte]'));
+  assert.match(await page.locator('[data-testid=import-error]').innerText(), /line 1 \(“\[Game Byte\]”\) is not a header line/);
+  // A bad move: named, and the moves before it offered.
+  await importing(record.replace('2. a7-b8', '2. a7-a6'));
+  const error = page.locator('[data-testid=import-error]');
+  assert.match(await error.innerText(), /move 2 \(a7-a6\) cannot be played: a6 is a light square/);
+  await page.screenshot({ path: shot('import-error.png') });
+  await page.keyboard.press('Escape');
+  await home(page);
+  await page.locator('[data-testid=continue-byte]').click();
+  assert.deepEqual(await moves(page), inProgress, 'the game in progress is unchanged');
+  await importing(record.replace('2. a7-b8', '2. a7-a6'));
+  await page.locator('[data-testid=keep-moves]').click();
+  await page.locator('.board').waitFor();
+  assert.deepEqual(await moves(page), ['b6-a5']);
+  // The record itself opens as the game it was.
+  await importing(record);
+  await page.locator('.board').waitFor();
+  assert.deepEqual(await moves(page), ['b6-a5', 'a7-b8']);
+  assert.equal(await (await yourGames(page)).count(), 3);
+});
+
+test('a corrupt link says why, and the game in progress is unchanged', async () => {
+  const { page } = app;
+  await fresh(page);
+  await startByte(page);
+  await click(page, 'b6'); await click(page, 'a5');
+  for (const [hash, says] of [
+    ['#/byte/game?moves=b6-a5', /This link cannot be opened: it does not say where the game starts: it may have been cut short/],
+    ['#/byte/game?start=8x8%20blue', /the position it starts from cannot be/],
+    ['#/byte/game?start=%ZZ', /its start is damaged/],
+  ]) {
+    await page.goto(app.url + hash);
+    const error = page.locator('[data-testid=import-error]');
+    await error.waitFor();
+    assert.match(await error.innerText(), says);
+    assert.ok(page.url().endsWith('#/'), 'the address is the home screen\'s');
+  }
+  await page.screenshot({ path: shot('link-error.png') });
+  await page.locator('[data-testid=continue-byte]').click();
+  assert.deepEqual(await moves(page), ['b6-a5']);
+});
+
+test('a game played by link between two browsers', async () => {
+  const { page } = app;
+  await fresh(page);
+  await page.locator('[data-testid=play-byte]').click();
+  await page.locator('[data-testid=by-link]').check();
+  await page.locator('[data-testid=start]').click();
+  await page.locator('.board [data-square="a1"]').waitFor();
+  await click(page, 'b6'); await click(page, 'a5');
+  const panel = page.locator('[data-testid=friend-link]');
+  await panel.waitFor();
+  assert.match(await page.locator('[data-testid=status]').innerText(), /your friend's move/);
+  const sent = await page.locator('[data-testid=friend-link-text]').inputValue();
+  assert.ok(sent.startsWith(app.url + '#/byte/game?'), sent);
+  await page.screenshot({ path: shot('play-by-link-sent.png') });
+
+  // The friend, in another browser.
+  const friend = await page.context().browser().newContext({ viewport: { width: 390, height: 844 } });
+  const other = await friend.newPage();
+  const errors = [];
+  other.on('pageerror', (e) => errors.push(e.message));
+  try {
+    await other.goto(sent);
+    await other.locator('.board [data-square="a1"]').waitFor();
+    assert.deepEqual(await moves(other), ['b6-a5']);
+    assert.match(await other.locator('[data-testid=status]').innerText(), /Your move \(black\)/);
+    assert.ok(other.url().endsWith('#/byte'), 'the link became the game\'s own address');
+    await click(other, 'a7'); await click(other, 'b8');
+    const reply = await other.locator('[data-testid=friend-link-text]').inputValue();
+    await other.screenshot({ path: shot('play-by-link-friend-phone.png') });
+    assert.deepEqual(errors, []);
+
+    // Back on the first device: the reply continues the same game.
+    await page.goto(reply);
+    await page.locator('.board [data-square="a1"]').waitFor();
+    assert.deepEqual(await moves(page), ['b6-a5', 'a7-b8']);
+    assert.match(await page.locator('[data-testid=status]').innerText(), /Your move \(white\)/);
+    assert.equal(await page.locator('[data-testid=undo]').isDisabled(), true, 'the friend\'s move is not undone here');
+    assert.equal(await (await yourGames(page)).count(), 1, 'one game, continued, not two');
+    // An old link opened again leaves the game where it is.
+    await page.goto(sent);
+    await page.locator('.board [data-square="a1"]').waitFor();
+    assert.deepEqual(await moves(page), ['b6-a5', 'a7-b8']);
+  } finally {
+    await friend.close();
+  }
+});
+
+test('a browser that refuses to keep the game says so at once and offers the export', async () => {
+  const context = await app.page.context().browser().newContext();
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => { throw new DOMException('storage is full', 'QuotaExceededError'); };
+  });
+  try {
+    await page.goto(app.url);
+    await startByte(page);
+    const refused = page.locator('[data-testid=storage-refused]');
+    await refused.waitFor();
+    assert.match(await refused.innerText(), /would not keep this game/);
+    await click(page, 'b6'); await click(page, 'a5');
+    await refused.locator('button').click();
+    assert.match(await page.locator('[data-testid=record-text]').inputValue(), /\n1\. b6-a5\n$/);
+    await page.screenshot({ path: shot('storage-refused.png') });
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
