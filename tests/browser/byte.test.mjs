@@ -285,9 +285,10 @@ test('a corrupt saved game is set aside with a clear message, and nothing breaks
   await click(page, 'b6'); await click(page, 'a5');
   await page.evaluate(() => {
     const key = `checkerbox.library.${localStorage.getItem('checkerbox.byte.current')}`;
-    const entry = JSON.parse(localStorage.getItem(key));
-    entry.record.moves.push('a7-a6');
-    localStorage.setItem(key, JSON.stringify(entry));
+    const [head, record] = localStorage.getItem(key).split('\n');
+    const r = JSON.parse(record);
+    r.moves.push('a7-a6');
+    localStorage.setItem(key, `${head}\n${JSON.stringify(r)}`);
   });
   await page.reload();
   await page.locator('.notice').waitFor();

@@ -13,7 +13,6 @@ use crate::rules::Game;
 use crate::session::{RecordError, Session};
 use crate::ui::view::GameView;
 use crate::with_game;
-use serde::{Deserialize, Serialize};
 
 const PREFIX: &str = "checkerbox.library.";
 const SET_ASIDE_PREFIX: &str = "checkerbox.unreadable.";
@@ -33,14 +32,27 @@ fn old_key(game: GameId) -> String {
     format!("checkerbox.{game}.game")
 }
 
-/// A library entry as stored: the game's record (a [`crate::session::Record`] as JSON) and when it
-/// last changed.
-#[derive(Serialize, Deserialize)]
-struct Stored {
-    game: String,
-    /// Milliseconds since 1970.
+/// A library entry as stored: a first line with the game's id and when it last changed
+/// (milliseconds since 1970), then the game's record (a [`crate::session::Record`] as JSON). A
+/// line of its own, not a JSON wrapper, so that the record is stored and read back as it is.
+struct Stored<'a> {
+    game: GameId,
     updated: f64,
-    record: serde_json::Value,
+    record: &'a str,
+}
+
+impl<'a> Stored<'a> {
+    fn write(game: GameId, record: &str) -> String {
+        format!("{game} {}\n{record}", js_sys::Date::now())
+    }
+
+    fn read(text: &'a str) -> Result<Stored<'a>, String> {
+        let damaged = || "the saved game is damaged".to_string();
+        let (head, record) = text.split_once('\n').ok_or_else(damaged)?;
+        let (game, updated) = head.split_once(' ').ok_or_else(damaged)?;
+        let game = GameId::named(game).map_err(|e| e.to_string())?;
+        Ok(Stored { game, updated: updated.parse().map_err(|_| damaged())?, record })
+    }
 }
 
 /// A new id for a game: the time and a random part, in base 36, unique enough for one browser
@@ -63,9 +75,7 @@ pub struct Refused;
 /// game in progress.
 pub fn save(game: GameId, id: &str, record: &str) -> Result<(), Refused> {
     let storage = storage().ok_or(Refused)?;
-    let record: serde_json::Value = serde_json::from_str(record).map_err(|_| Refused)?;
-    let stored = Stored { game: game.id().into(), updated: js_sys::Date::now(), record };
-    let text = serde_json::to_string(&stored).map_err(|_| Refused)?;
+    let text = Stored::write(game, record);
     let write = || {
         storage.set_item(&format!("{PREFIX}{id}"), &text)?;
         storage.set_item(&current_key(game), id)
@@ -90,11 +100,7 @@ fn keys(prefix: &str) -> Vec<String> {
 /// The record of the game `id`, as JSON, and its game; `Err` when it is there but unreadable.
 fn entry(id: &str) -> Option<Result<(GameId, String), String>> {
     let text = storage()?.get_item(&format!("{PREFIX}{id}")).ok()??;
-    Some(
-        serde_json::from_str::<Stored>(&text)
-            .map_err(|_| "the saved game is damaged".to_string())
-            .and_then(|s| Ok((GameId::named(&s.game).map_err(|e| e.to_string())?, s.record.to_string()))),
-    )
+    Some(Stored::read(&text).map(|s| (s.game, s.record.to_string())))
 }
 
 /// The game `id`'s record, if the library holds it readable.
@@ -201,11 +207,14 @@ pub fn list() -> (Vec<Listed>, Vec<String>) {
     for key in keys(PREFIX) {
         let Ok(Some(text)) = storage.get_item(&key) else { continue };
         let id = key[PREFIX.len()..].to_string();
-        let read = serde_json::from_str::<Stored>(&text).map_err(|_| RecordError::Unreadable("it is damaged".into()));
-        let read = read.and_then(|stored| {
-            let game = GameId::named(&stored.game).map_err(|e| RecordError::Unreadable(e.to_string()))?;
-            let record = stored.record.to_string();
-            with_game!(game, |G| Session::<G>::from_json(&record).map(|s| listed(id.clone(), game, stored.updated, &s)))
+        let read = Stored::read(&text).map_err(RecordError::Unreadable).and_then(|stored| {
+            let game = stored.game;
+            with_game!(game, |G| Session::<G>::from_json(stored.record).map(|s| listed(
+                id.clone(),
+                game,
+                stored.updated,
+                &s
+            )))
         });
         match read {
             // A game left before its first move is not worth listing, nor keeping, once another
