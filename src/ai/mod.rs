@@ -2,7 +2,9 @@
 //! evaluation) in its own module. Pure Rust, so it runs natively in tests and benchmarks and in
 //! the browser's worker alike.
 
+pub mod arena;
 mod basic;
+pub mod bot;
 mod byte;
 pub mod playout;
 mod pyle;

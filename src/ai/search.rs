@@ -79,10 +79,31 @@ pub struct Choice<M> {
     pub nodes: u64,
 }
 
-struct Searcher<G: Game> {
+/// When a search must stop: a number of positions (the app's levels, exact and the same on every
+/// machine), or something else a caller counts, such as a clock in the native arena.
+pub trait Limit {
+    /// Whether the search, having visited `nodes` positions, must stop.
+    fn reached(&mut self, nodes: u64) -> bool;
+
+    /// About how many positions the search may visit, to size its table.
+    fn expected_nodes(&self) -> u64;
+}
+
+/// A node budget: at most this many positions.
+impl Limit for u64 {
+    fn reached(&mut self, nodes: u64) -> bool {
+        nodes >= *self
+    }
+
+    fn expected_nodes(&self) -> u64 {
+        *self
+    }
+}
+
+struct Searcher<G: Game, L: Limit> {
     table: Vec<Option<Entry<G::Move>>>,
     nodes: u64,
-    budget: u64,
+    limit: L,
     /// Scratch move lists, one per ply, so the search allocates nothing as it goes.
     lists: Vec<Vec<G::Move>>,
 }
@@ -90,9 +111,9 @@ struct Searcher<G: Game> {
 /// Sentinel for a search cut short by the budget.
 struct OutOfBudget;
 
-impl<G: Evaluate> Searcher<G> {
+impl<G: Evaluate, L: Limit> Searcher<G, L> {
     fn negamax(&mut self, pos: &G, depth: u32, ply: usize, mut alpha: i32, beta: i32) -> Result<i32, OutOfBudget> {
-        if self.nodes >= self.budget {
+        if self.limit.reached(self.nodes) {
             return Err(OutOfBudget);
         }
         self.nodes += 1;
@@ -168,6 +189,11 @@ impl<G: Evaluate> Searcher<G> {
 /// are chosen among at random (`rng`), so the computer does not always play the same game.
 /// `None` only when the game is over.
 pub fn choose_move<G: Evaluate>(pos: &G, budget: u64, rng: &mut impl Rng) -> Option<Choice<G::Move>> {
+    choose_move_within(pos, budget, rng)
+}
+
+/// [`choose_move`] within any [`Limit`].
+pub fn choose_move_within<G: Evaluate>(pos: &G, limit: impl Limit, rng: &mut impl Rng) -> Option<Choice<G::Move>> {
     let mut root = Vec::new();
     pos.legal_moves(&mut root);
     root.shuffle(rng);
@@ -176,8 +202,8 @@ pub fn choose_move<G: Evaluate>(pos: &G, budget: u64, rng: &mut impl Rng) -> Opt
     if root.len() == 1 {
         return Some(choice);
     }
-    let entries = (budget as usize).next_power_of_two().clamp(1 << 10, MAX_TABLE);
-    let mut s = Searcher::<G> { table: vec![None; entries], nodes: 0, budget, lists: Vec::new() };
+    let entries = (limit.expected_nodes().min(MAX_TABLE as u64) as usize).next_power_of_two().clamp(1 << 10, MAX_TABLE);
+    let mut s = Searcher { table: vec![None; entries], nodes: 0, limit, lists: Vec::new() };
     for depth in 1..=MAX_DEPTH {
         let mut alpha = -WIN - 1;
         let mut best = None;

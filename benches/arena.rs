@@ -1,0 +1,170 @@
+//! The arena: two bots play N games of any game and variant on every core, in pairs from the
+//! same random opening with the colours swapped, and the first bot's wins, draws and losses are
+//! printed with its score's 95% interval and the Elo difference.
+//!
+//! ```text
+//! cargo bench --bench arena -- <game> <bot> <bot> [--games N] [--ms T] [--variant K] [--opening P]
+//! cargo bench --bench arena -- byte ab uct --games 200 --ms 100
+//! ```
+//!
+//! Bots: `random`; `uct` (plain UCT, random playouts, no knowledge); `ab` (the alpha-beta search
+//! with the game's evaluation); `easy`, `medium`, `hard` (the app's levels, in positions). With
+//! `--ms T`, `uct` and `ab` think for T milliseconds a move (equal time); without, `uct` plays
+//! 10,000 playouts and `ab` searches 100,000 positions a move. `--variant K` picks the K-th of
+//! the game's variants (from 0, as `cargo bench --bench playouts` lists them); `--opening P`
+//! random moves begin each pair's games (default 4).
+
+use checkerbox::ai::Evaluate;
+use checkerbox::ai::arena::{Tally, play};
+use checkerbox::ai::bot::{AlphaBetaBot, Bot, LimitFor, RandomBot, UctBot};
+use checkerbox::ai::search::{Limit, Strength};
+use checkerbox::games::GameId;
+use checkerbox::rules::Player;
+use checkerbox::with_game;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::time::{Duration, Instant};
+
+/// Thinking until a moment: the clock is read every few positions or playouts.
+struct Deadline(Instant);
+
+impl Limit for Deadline {
+    fn reached(&mut self, nodes: u64) -> bool {
+        nodes.is_multiple_of(8) && Instant::now() >= self.0
+    }
+
+    fn expected_nodes(&self) -> u64 {
+        // About a million positions a second, natively.
+        self.0.saturating_duration_since(Instant::now()).as_micros() as u64
+    }
+}
+
+struct Options {
+    game: GameId,
+    bots: [String; 2],
+    games: u32,
+    ms: Option<u64>,
+    variant: usize,
+    opening: usize,
+}
+
+fn usage(why: &str) -> ! {
+    eprintln!(
+        "{why}\nusage: cargo bench --bench arena -- <game> <bot> <bot> [--games N] [--ms T] [--variant K] [--opening P]"
+    );
+    eprintln!("bots: random, uct, ab, easy, medium, hard; games: {}", GameId::ALL.map(|g| g.id()).join(", "));
+    std::process::exit(2)
+}
+
+fn options() -> Options {
+    let args: Vec<String> = std::env::args().skip(1).filter(|a| a != "--bench").collect();
+    let mut plain = Vec::new();
+    let mut o = Options { game: GameId::Byte, bots: Default::default(), games: 200, ms: None, variant: 0, opening: 4 };
+    let mut k = 0;
+    while k < args.len() {
+        let value = |k: usize| {
+            args.get(k + 1)
+                .and_then(|v| v.parse::<u64>().ok())
+                .unwrap_or_else(|| usage(&format!("{} needs a number", args[k])))
+        };
+        match args[k].as_str() {
+            "--games" => o.games = value(k) as u32,
+            "--ms" => o.ms = Some(value(k)),
+            "--variant" => o.variant = value(k) as usize,
+            "--opening" => o.opening = value(k) as usize,
+            other => {
+                plain.push(other.to_string());
+                k += 1;
+                continue;
+            }
+        }
+        k += 2;
+    }
+    let [game, a, b] = plain.as_slice() else { usage("a game and two bots, please") };
+    o.game = GameId::named(game).unwrap_or_else(|e| usage(&e.to_string()));
+    o.bots = [a.clone(), b.clone()];
+    o
+}
+
+fn limit(ms: Option<u64>, nodes: u64) -> LimitFor {
+    match ms {
+        Some(ms) => Box::new(move || Box::new(Deadline(Instant::now() + Duration::from_millis(ms)))),
+        None => Box::new(move || Box::new(nodes)),
+    }
+}
+
+fn bot<G: Evaluate>(name: &str, seed: u64, ms: Option<u64>) -> Box<dyn Bot<G>> {
+    let level =
+        |s: Strength| -> Box<dyn Bot<G>> { Box::new(AlphaBetaBot::new(s.name(), seed, limit(None, s.budget()))) };
+    match name {
+        "random" => Box::new(RandomBot::new(seed)),
+        "uct" => Box::new(UctBot::new(seed, limit(ms, 10_000))),
+        "ab" => Box::new(AlphaBetaBot::new("ab", seed, limit(ms, 100_000))),
+        "easy" => level(Strength::Easy),
+        "medium" => level(Strength::Medium),
+        "hard" => level(Strength::Hard),
+        other => usage(&format!("no bot called {other:?}")),
+    }
+}
+
+fn run<G: Evaluate>(o: &Options) {
+    let variants = G::variants();
+    let options =
+        *variants.get(o.variant).unwrap_or_else(|| usage(&format!("{} has {} variants", o.game, variants.len())));
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let next = AtomicU32::new(0);
+    let tally = Mutex::new(Tally::default());
+    let clock = Instant::now();
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                loop {
+                    let k = next.fetch_add(1, Ordering::Relaxed);
+                    if k >= o.games {
+                        break;
+                    }
+                    // Games 2n and 2n+1 share their opening; the first bot sits first in one.
+                    let seat = if k.is_multiple_of(2) { Player::One } else { Player::Two };
+                    let (mut a, mut b) =
+                        (bot::<G>(&o.bots[0], k as u64 * 2, o.ms), bot::<G>(&o.bots[1], k as u64 * 2 + 1, o.ms));
+                    let score = play(options, 1_000 + (k / 2) as u64, o.opening, a.as_mut(), b.as_mut(), seat);
+                    tally.lock().expect("no thread panicked").add(score);
+                }
+            });
+        }
+    });
+    let t = tally.into_inner().expect("no thread panicked");
+    let (low, high) = t.interval();
+    let (elo, error) = t.elo();
+    println!(
+        "{} ({:?}), {} vs {}{}, {} games from {}-move random openings on {threads} threads in {:.0?}",
+        o.game.info().name,
+        options,
+        o.bots[0],
+        o.bots[1],
+        o.ms.map_or(String::new(), |ms| format!(" at {ms} ms a move")),
+        t.games(),
+        o.opening,
+        clock.elapsed()
+    );
+    let elo = if elo.is_finite() {
+        format!("Elo {elo:+.0} \u{00b1} {error:.0}")
+    } else {
+        format!("Elo {elo:+} (every game went one way)")
+    };
+    println!(
+        "{}: +{} ={} -{}  score {:.1}% [{:.1}%, {:.1}%]  {elo}",
+        o.bots[0],
+        t.wins,
+        t.draws,
+        t.losses,
+        100.0 * t.score(),
+        100.0 * low,
+        100.0 * high,
+    );
+}
+
+fn main() {
+    let o = options();
+    with_game!(o.game, |G| run::<G>(&o));
+}

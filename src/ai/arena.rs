@@ -1,0 +1,136 @@
+//! Games between two bots and what they show: one game from a varied opening, and the tally of
+//! many with the score's 95% interval and the Elo difference it means. The arena command
+//! (`cargo bench --bench arena`) runs games on every core through these.
+
+use super::bot::Bot;
+use crate::rules::{Game, Outcome, Player};
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
+
+/// A game this long is called a draw (games that may go on for ever).
+pub const MAX_PLIES: usize = 2_000;
+
+/// How a game ended for the first bot (`a`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Score {
+    Win,
+    Draw,
+    Loss,
+}
+
+/// Plays one game: `opening` random moves from the start (seeded by `seed`, so that the two games
+/// of a pair begin alike), then `a` as `a_seat` and `b` in the other seat.
+pub fn play<G: Game>(
+    options: G::Options,
+    seed: u64,
+    opening: usize,
+    a: &mut dyn Bot<G>,
+    b: &mut dyn Bot<G>,
+    a_seat: Player,
+) -> Score {
+    let mut pos = G::new_game(options);
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut moves = Vec::new();
+    for _ in 0..opening {
+        pos.legal_moves(&mut moves);
+        if moves.is_empty() {
+            break;
+        }
+        pos.play(moves[rng.random_range(0..moves.len())]);
+    }
+    for _ in 0..MAX_PLIES {
+        if pos.result().is_some() {
+            break;
+        }
+        let chosen = if pos.player_of(pos.to_move()) == a_seat { a.choose(&pos) } else { b.choose(&pos) };
+        let Some(mv) = chosen else { break };
+        pos.play(mv);
+    }
+    match pos.result().map(|r| r.outcome) {
+        Some(Outcome::Win(side)) if pos.player_of(side) == a_seat => Score::Win,
+        Some(Outcome::Win(_)) => Score::Loss,
+        _ => Score::Draw,
+    }
+}
+
+/// Wins, draws and losses of the first bot.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+}
+
+impl Tally {
+    pub fn add(&mut self, score: Score) {
+        match score {
+            Score::Win => self.wins += 1,
+            Score::Draw => self.draws += 1,
+            Score::Loss => self.losses += 1,
+        }
+    }
+
+    pub fn games(&self) -> u32 {
+        self.wins + self.draws + self.losses
+    }
+
+    /// The share of points: a win 1, a draw ½.
+    pub fn score(&self) -> f64 {
+        (self.wins as f64 + self.draws as f64 / 2.0) / self.games().max(1) as f64
+    }
+
+    /// The score's 95% interval (normal approximation over the games' points).
+    pub fn interval(&self) -> (f64, f64) {
+        let n = self.games().max(1) as f64;
+        let s = self.score();
+        let squares = (self.wins as f64 + self.draws as f64 / 4.0) / n;
+        let spread = 1.96 * ((squares - s * s).max(0.0) / n).sqrt();
+        ((s - spread).max(0.0), (s + spread).min(1.0))
+    }
+
+    /// The Elo difference the score means, and half its 95% interval (infinite at 0% or 100%).
+    pub fn elo(&self) -> (f64, f64) {
+        let (low, high) = self.interval();
+        (elo(self.score()), (elo(high) - elo(low)) / 2.0)
+    }
+}
+
+/// The Elo difference of a score.
+pub fn elo(score: f64) -> f64 {
+    -400.0 * (1.0 / score - 1.0).log10()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::bot::{RandomBot, UctBot};
+    use crate::rules::basic::Basic;
+
+    #[test]
+    fn the_score_its_interval_and_elo() {
+        let even = Tally { wins: 40, draws: 20, losses: 40 };
+        assert_eq!(even.score(), 0.5);
+        assert!(elo(even.score()).abs() < 1e-9);
+        let (low, high) = even.interval();
+        assert!((high - 0.5 - (0.5 - low)).abs() < 1e-9 && high - low > 0.1 && high - low < 0.2, "{low} {high}");
+        let strong = Tally { wins: 150, draws: 10, losses: 40 };
+        assert!((strong.score() - 0.775).abs() < 1e-9);
+        let (diff, error) = strong.elo();
+        assert!((diff - 215.0).abs() < 2.0 && error > 20.0 && error < 80.0, "{diff} ± {error}");
+        assert_eq!(Tally { wins: 10, draws: 0, losses: 0 }.elo().0, f64::INFINITY);
+    }
+
+    #[test]
+    fn a_game_is_the_same_for_the_same_seeds_and_colours_alternate() {
+        let limit = || -> crate::ai::bot::LimitFor { Box::new(|| Box::new(50u64)) };
+        let game = |seat| {
+            let (mut a, mut b) = (UctBot::new(1, limit()), RandomBot::new(2));
+            play::<Basic>(Default::default(), 9, 4, &mut a, &mut b, seat)
+        };
+        assert_eq!(game(Player::One), game(Player::One));
+        let mut tally = Tally::default();
+        tally.add(game(Player::One));
+        tally.add(game(Player::Two));
+        assert_eq!(tally.games(), 2);
+    }
+}
