@@ -149,7 +149,11 @@ test('a game played by link between two browsers', async () => {
   const panel = page.locator('[data-testid=friend-link]');
   await panel.waitFor();
   assert.match(await page.locator('[data-testid=status]').innerText(), /your friend's move/);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(app.url).origin });
+  await page.locator('[data-testid=copy-friend-link]').click();
+  await page.locator('[data-testid=friend-link] [data-testid=copied]', { hasText: 'Copied' }).waitFor();
   const sent = await page.locator('[data-testid=friend-link-text]').inputValue();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), sent, 'the link is on the clipboard');
   assert.ok(sent.startsWith(app.url + '#/byte/game?'), sent);
   await page.screenshot({ path: shot('play-by-link-sent.png') });
 

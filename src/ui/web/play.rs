@@ -11,7 +11,7 @@ use super::board::{Board, Decor, Pieces, Shape, Tray};
 use super::library;
 use super::move_list::{ListedMove, MoveList};
 use super::nav::{Nav, Screen};
-use super::share::{ShareDialog, link_to, record_text};
+use super::share::{ShareDialog, copy, link_to, record_text};
 use crate::ai::Evaluate;
 use crate::games::GameId;
 use crate::rules::{Game, Phase, Player, Side};
@@ -122,6 +122,7 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
         }
     });
     let sharing = RwSignal::new(false);
+    let link_copied = RwSignal::new(None::<String>);
     let by_link = seats.contains(&Seat::Friend);
     let link = {
         let id = id.clone();
@@ -600,10 +601,10 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
                             <div class="card-actions">
                                 <input readonly class="link-field" data-testid="friend-link-text" prop:value=move || link.get()
                                     on:focus=|e| if let Some(input) = e.target().and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(t).ok()) { input.select() } />
-                                <button class="primary" data-testid="copy-friend-link" on:click=move |_| {
-                                    let _ = window().navigator().clipboard().write_text(&link.get_untracked());
-                                }>"Copy the link"</button>
+                                <button class="primary" data-testid="copy-friend-link"
+                                    on:click=move |_| copy(&link.get_untracked(), "the link", link_copied)>"Copy the link"</button>
                             </div>
+                            <p class="hint" aria-live="polite" data-testid="copied">{move || link_copied.get()}</p>
                         </div>
                     </Show>
                 })}

@@ -13,7 +13,8 @@ use crate::record::text::{self, Details};
 use crate::session::{Record, RecordError, Session};
 use crate::with_game;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
 
 /// What could not be opened, and what may be kept of it.
 #[derive(Clone, Debug)]
@@ -121,9 +122,19 @@ pub fn import(nav: Nav, pasted: &str) -> Result<(), Trouble> {
     })
 }
 
-/// Copies `text` to the clipboard (where the browser allows it).
-fn copy(text: &str) {
-    let _ = window().navigator().clipboard().write_text(text);
+/// Copies `text` (called `what`: "the link") to the clipboard, and says in `said` whether the
+/// browser let it: where it does not, the player copies it by hand from its field.
+pub fn copy(text: &str, what: &'static str, said: RwSignal<Option<String>>) {
+    let done = Closure::<dyn FnMut(JsValue)>::once(move |_: JsValue| {
+        said.set(Some(format!("Copied: paste {what} where you keep it or send it.")))
+    });
+    let refused = Closure::<dyn FnMut(JsValue)>::once(move |_: JsValue| {
+        said.set(Some(format!("This browser would not copy {what}: select it in its field and copy it by hand.")))
+    });
+    let _ = window().navigator().clipboard().write_text(text).then2(&done, &refused);
+    // One of the two runs, once, when the browser answers: both must outlive this call.
+    done.forget();
+    refused.forget();
 }
 
 /// Offers `text` as a file to save.
@@ -139,7 +150,11 @@ fn download(name: &str, text: &str) {
         a.set_download(name);
         a.click();
     }
-    let _ = web_sys::Url::revoke_object_url(&url);
+    // Given back once the browser has taken the file: revoked at once, some browsers lose it.
+    gloo_timers::callback::Timeout::new(60_000, move || {
+        let _ = web_sys::Url::revoke_object_url(&url);
+    })
+    .forget();
 }
 
 /// The text record of a game, written today.
@@ -157,7 +172,7 @@ pub fn ShareDialog(
     link: String,
     on_close: Callback<()>,
 ) -> impl IntoView {
-    let copied = RwSignal::new(None::<&'static str>);
+    let copied = RwSignal::new(None::<String>);
     let dialog = NodeRef::<leptos::html::Div>::new();
     Effect::new(move |_| {
         if let Some(el) = dialog.get() {
@@ -182,7 +197,7 @@ pub fn ShareDialog(
                     <textarea readonly rows="8" data-testid="record-text" on:focus=|e| select_all(&e)>{record}</textarea>
                 </label>
                 <div class="dialog-actions start">
-                    <button data-testid="copy-record" on:click=move |_| { copy(&record_for_copy); copied.set(Some("The record is copied.")); }>"Copy the record"</button>
+                    <button data-testid="copy-record" on:click=move |_| copy(&record_for_copy, "the record", copied)>"Copy the record"</button>
                     <button data-testid="download-record" on:click=move |_| download(&file, &record_for_file)>"Save as a file"</button>
                 </div>
                 <label class="field">
@@ -190,9 +205,9 @@ pub fn ShareDialog(
                     <input readonly data-testid="link-text" prop:value=link on:focus=|e| select_all(&e) />
                 </label>
                 <div class="dialog-actions start">
-                    <button data-testid="copy-link" on:click=move |_| { copy(&link_for_copy); copied.set(Some("The link is copied.")); }>"Copy the link"</button>
+                    <button data-testid="copy-link" on:click=move |_| copy(&link_for_copy, "the link", copied)>"Copy the link"</button>
                 </div>
-                <p class="hint" aria-live="polite">{move || copied.get()}</p>
+                <p class="hint" aria-live="polite" data-testid="copied">{move || copied.get()}</p>
                 <div class="dialog-actions">
                     <button class="primary" on:click=move |_| on_close.run(())>"Close"</button>
                 </div>
