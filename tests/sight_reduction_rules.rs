@@ -128,7 +128,7 @@ fn deals_are_pinned_and_spread_evenly() {
         assert_eq!(white_squares(deal), squares, "deal {deal}");
     }
     let p = SightReduction::new_game(STANDARD);
-    assert_eq!(p.position_text(), "BBWWBBWBBWBWWWWBBBBBWWWBWWBWWBBW w");
+    assert_eq!(p.position_text(), "BBWWBBWBBWBWWWWBBBBBWWWBWWBWWBBW w deal:1");
     assert_eq!((p.to_move(), p.stage(), p.phase(), p.result()), (Side::White, Stage::Remove, Phase::Play, None));
     assert_eq!(p.options().deal, 1);
     assert_eq!(SightReduction::new_game(STANDARD), p, "new_game is pure");
@@ -338,7 +338,7 @@ fn chosen_last_picks_the_two_to_keep_first() {
     assert_eq!(refusal(&p, "c2+c1"), "first pick the white and then the black checker to keep to the end");
     play(&mut p, "keep c1");
     assert_eq!((p.stage(), p.to_move()), (Stage::Keep, Side::Black));
-    assert_eq!(p.position_text(), "BBWWBBWBBWBWWWWBBBBBWWWBWWBWWBBW b solitaire chosen-last last:c1");
+    assert_eq!(p.position_text(), "BBWWBBWBBWBWWWWBBBBBWWWBWWBWWBBW b solitaire chosen-last last:c1 deal:1");
     play(&mut p, "a1");
     assert_eq!((p.stage(), p.to_move(), p.kept()), (Stage::Remove, Side::White, set("a1 c1")));
     assert_eq!(p.move_text(SightMove::Keep(sq("a1"))), "keep a1");
@@ -520,7 +520,7 @@ fn player_two_takes_a_colour_and_player_one_decides_who_moves_first() {
     let mut second = q;
     play(&mut second, "second");
     assert_eq!((second.stage(), second.to_move()), (Stage::Remove, Side::White), "Player Two, White, removes first");
-    assert!(second.position_text().ends_with(" w fair one:black"), "{}", second.position_text());
+    assert!(second.position_text().contains(" w fair one:black"), "{}", second.position_text());
     // Player Two takes Black: Player One plays White.
     play(&mut p, "black");
     assert_eq!((p.to_move(), p.player_of(Side::White)), (Side::White, Player::One));
@@ -574,18 +574,18 @@ fn the_setups_positions_are_written_and_read_back() {
     assert_eq!(
         texts,
         [
-            "w fair offer",
-            "b fair to-swap",
-            "w fair swap",
-            "b fair to-offer moved:a1,c1",
-            "w fair offer moved:a1,c1",
-            "b fair to-swap moved:a1,c1",
-            "w fair swap moved:a1,c1",
-            "b fair colour",
-            "b fair order one:black",
-            "w fair to-play one:black",
-            "b fair one:black",
-            "w fair one:black",
+            "w fair offer deal:1",
+            "b fair to-swap deal:1",
+            "w fair swap deal:1",
+            "b fair to-offer moved:a1,c1 deal:1",
+            "w fair offer moved:a1,c1 deal:1",
+            "b fair to-swap moved:a1,c1 deal:1",
+            "w fair swap moved:a1,c1 deal:1",
+            "b fair colour deal:1",
+            "b fair order one:black deal:1",
+            "w fair to-play one:black deal:1",
+            "b fair one:black deal:1",
+            "w fair one:black deal:1",
         ]
     );
 }
@@ -883,4 +883,19 @@ fn random_positions_agree_with_the_naive_generator() {
         assert_eq!(p.removable(me), singles);
         assert_eq!(p.can_remove(me), legal(&p).iter().any(|m| *m != SightMove::Pass));
     });
+}
+
+#[test]
+fn a_deal_is_named_in_the_position_text_so_records_and_links_replay_it() {
+    let dealt = SightReduction::new_game(SightOptions { deal: 123, ..SOLITAIRE });
+    let text = dealt.position_text();
+    assert!(text.ends_with(" solitaire deal:123"), "{text}");
+    let read = SightReduction::from_position_text(&text).expect("reads back");
+    assert_eq!(read.options().deal, 123);
+    assert_eq!(read.position_text(), text);
+    let board = text.split(' ').next().unwrap();
+    assert!(SightReduction::from_position_text(&format!("{board} w deal:x")).is_err());
+    assert!(SightReduction::from_position_text(&format!("{board} w deal:1 deal:2")).is_err());
+    let placed = SightReduction::new_game(SightOptions { deal: 5, ..PLACEMENT });
+    assert!(!placed.position_text().contains("deal:"), "a placement game has no deal");
 }

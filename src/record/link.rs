@@ -198,6 +198,16 @@ mod tests {
         assert_eq!(arrival(&record, &other), Arrival::Diverges);
     }
 
+    #[test]
+    fn a_link_to_a_solitaire_replays_its_deal() {
+        use crate::rules::sight_reduction::{SightMode, SightOptions, SightReduction};
+        let options = SightOptions { mode: SightMode::Solitaire, deal: 4242, ..SightOptions::STANDARD };
+        let session = Session::new(SightReduction::new_game(options), [Seat::Person; 2]);
+        let hash = write(&session.record(), "d1");
+        let shared = read::<SightReduction>(split(&hash).unwrap().1).unwrap();
+        assert_eq!(shared.record.start.options().deal, 4242);
+    }
+
     fn error(query: &str) -> String {
         read::<Pyle>(query).map(|_| String::new()).unwrap_or_else(|e| e.to_string())
     }

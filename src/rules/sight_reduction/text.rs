@@ -14,7 +14,7 @@ const MOVE_FORMS: &str = "a square such as b5, a pair such as b5+b7, or a setup 
 /// How a position text is written, for the error that says so.
 const POSITION_FORMAT: &str = "the 32 squares from a1 (W, B or .), rank by rank, then w or b, then as needed \
      solitaire, fair or placement, one-or-two, harder, easier, chosen-last, last:b5,c3, the setup's stage (offer, \
-     to-swap, swap, to-offer, colour, order, to-play, place), moved:a1,c3 and one:black: \
+     to-swap, swap, to-offer, colour, order, to-play, place), moved:a1,c3, one:black and deal:17: \
      BBWWBWWWWBWBBWBWBBWWBBWWWBWBBBBW w";
 
 fn name(s: u8) -> String {
@@ -165,6 +165,10 @@ pub(super) fn position_text(pos: &SightReduction) -> String {
     if pos.player_one == Side::Black {
         text.push_str(" one:black");
     }
+    // How the game began: a record or a link of a deal names it, so that it replays as that deal.
+    if o.deal != 0 && o.setup != SightSetup::Placement {
+        text.push_str(&format!(" deal:{}", o.deal));
+    }
     text
 }
 
@@ -182,6 +186,7 @@ struct Parts {
     stage: Option<Stage>,
     moved: Option<u32>,
     one_black: bool,
+    deal: Option<u64>,
 }
 
 pub(super) fn read_position(text: &str) -> Result<SightReduction, PositionError> {
@@ -230,6 +235,11 @@ pub(super) fn read_position(text: &str) -> Result<SightReduction, PositionError>
                     if p.last.replace(list(items)?).is_some() {
                         return Err(malformed());
                     }
+                } else if let Some(number) = word.strip_prefix("deal:") {
+                    let number = number.parse().map_err(|_| malformed())?;
+                    if p.deal.replace(number).is_some() {
+                        return Err(malformed());
+                    }
                 } else if let Some(items) = word.strip_prefix("moved:") {
                     let set = list(items)?.into_iter().fold(0u32, |m, s| m | bit(s));
                     if p.moved.replace(set).is_some() {
@@ -269,7 +279,11 @@ fn assemble(p: Parts, white: u32, black: u32, side: Side) -> Result<SightReducti
             "chosen-last is a rule of the solitaire".into()
         });
     }
+    if p.deal.is_some() && setup == SightSetup::Placement {
+        return Err("deal: names the deal a game began from, and a placement game has none".into());
+    }
     let mut pos = SightReduction::empty(options);
+    pos.options.deal = p.deal.unwrap_or(0);
     (pos.white, pos.black, pos.side) = (white, black, side);
     pos.moved = p.moved.unwrap_or(0);
     pos.player_one = if p.one_black { Side::Black } else { Side::White };
@@ -384,7 +398,7 @@ impl<'de> Deserialize<'de> for SightReduction {
         let record = Record::deserialize(deserializer)?;
         let mut pos = SightReduction::from_position_text(&record.position).map_err(D::Error::custom)?;
         let options = record.options.normalised();
-        if options.without_deal() != pos.options {
+        if options.without_deal() != pos.options.without_deal() {
             return Err(D::Error::custom(format!(
                 "the options {:?} are not those of the position {:?}",
                 record.options, record.position
