@@ -15,7 +15,7 @@
 //! random moves begin each pair's games (default 4).
 
 use checkerbox::ai::Evaluate;
-use checkerbox::ai::arena::{Tally, play};
+use checkerbox::ai::arena::{self, Tally, play};
 use checkerbox::ai::bot::{AlphaBetaBot, Bot, LimitFor, RandomBot, UctBot};
 use checkerbox::ai::search::{Limit, Strength};
 use checkerbox::games::GameId;
@@ -147,10 +147,11 @@ fn run<G: Evaluate>(o: &Options) {
         o.opening,
         clock.elapsed()
     );
-    let elo = if elo.is_finite() {
+    // Where the interval reaches 0% or 100%, its end in Elo is infinite: the ends are shown.
+    let elo = if error.is_finite() {
         format!("Elo {elo:+.0} \u{00b1} {error:.0}")
     } else {
-        format!("Elo {elo:+} (every game went one way)")
+        format!("Elo {elo:+.0} (95%: {:+.0} to {:+.0})", arena::elo(low), arena::elo(high))
     };
     println!(
         "{}: +{} ={} -{}  score {:.1}% [{:.1}%, {:.1}%]  {elo}",
