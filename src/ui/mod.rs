@@ -9,6 +9,7 @@ pub mod address;
 pub mod basic;
 pub mod byte;
 pub mod clicks;
+pub mod cursor;
 pub mod pyle;
 pub mod pyle_arrangement;
 pub mod sight_reduction;

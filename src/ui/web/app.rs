@@ -151,7 +151,7 @@ fn App() -> impl IntoView {
         <header class="topbar">
             <button class="brand" on:click=move |_| nav.go(Screen::Home) aria-label="home">
                 <span class="brand-mark"></span>
-                "Checkerbox"
+                <span class="brand-name">"Checkerbox"</span>
             </button>
             <nav class="topnav">
                 <button on:click=move |_| nav.go(Screen::Home)>"Games"</button>

@@ -5,6 +5,7 @@
 
 use super::stack::{Arriving, pile};
 use crate::rules::{BoardShape, Side, stack_text};
+use crate::ui::cursor::{self, Arrow};
 use crate::ui::view::{Motion, Spot};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -249,33 +250,75 @@ pub fn Board(
                 .collect_view()
         })
     };
-    // Transparent squares on top name each square and its stack (bottom first, `w`/`b`), for
-    // assistive technology and tests alike, and take the keyboard.
+    // Transparent squares on top name each square and what is on it, for assistive technology
+    // (in words) and tests (`data-stack`, bottom first, `w`/`b`) alike, and take the keyboard:
+    // the board is one Tab stop, the square under the cursor; the arrows move the cursor as the
+    // board is seen ([`cursor::next`]) and Enter or Space acts on its square.
+    let cursor = RwSignal::new(0u8);
+    let keys = move |e: web_sys::KeyboardEvent, s: u8| {
+        let to = match e.key().as_str() {
+            "Enter" | " " => {
+                e.prevent_default();
+                return on_square(s);
+            }
+            "Home" => 0,
+            "End" => shape.count() - 1,
+            key => match Arrow::of_key(key) {
+                Some(arrow) => cursor::next(shape, flipped.get_untracked(), s, arrow),
+                None => return,
+            },
+        };
+        // The play screen's own keys (the arrows step through the moves) are not for the board.
+        e.prevent_default();
+        e.stop_propagation();
+        cursor.set(to);
+        let square = e.current_target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).and_then(|el| {
+            el.parent_element()?.query_selector(&format!("[data-square=\"{}\"]", shape.name(to))).ok()?
+        });
+        if let Some(el) = square.and_then(|el| el.dyn_into::<web_sys::SvgElement>().ok()) {
+            let _ = el.focus();
+        }
+    };
     let hits = move || {
         let flipped = flipped.get();
         (0..shape.count())
             .map(|s| {
                 let (cx, cy) = centre(s, flipped);
                 let name = shape.name(s);
-                let stack = move || {
-                    pieces.with(|p| {
-                        p.stacks
-                            .iter()
-                            .find(|(sq, _)| *sq == s)
-                            .map(|(_, c)| stack_text::write(c))
-                            .unwrap_or_default()
-                    })
+                let checkers = move || {
+                    pieces
+                        .with(|p| p.stacks.iter().find(|(sq, _)| *sq == s).map(|(_, c)| c.clone()).unwrap_or_default())
                 };
-                view! {
-                    <rect class="hit" data-square=name.clone() data-stack=stack aria-label=name role="button" tabindex="0"
-                        x=cx - SQ / 2.0 y=cy - SQ / 2.0 width=SQ height=SQ
-                        on:focus=move |_| on_point(Some(s)) on:blur=move |_| on_point(None)
-                        on:keydown=move |e| {
-                            if e.key() == "Enter" || e.key() == " " {
-                                e.prevent_default();
-                                on_square(s);
+                let stack = move || stack_text::write(&checkers());
+                let words = name.clone();
+                let label = move || {
+                    let mut label = cursor::square_label(&words, &checkers());
+                    decor.with(|d| {
+                        for (_, class) in d.marks.iter().filter(|(sq, _)| *sq == s) {
+                            let said = match *class {
+                                "selected" => "selected",
+                                "target" => "a move can go here",
+                                "last-from" | "last-to" => "last move",
+                                _ => continue,
+                            };
+                            if !label.ends_with(said) {
+                                label.push_str(", ");
+                                label.push_str(said);
                             }
                         }
+                    });
+                    label
+                };
+                view! {
+                    <rect class="hit" data-square=name data-stack=stack aria-label=label role="button"
+                        tabindex=move || if cursor.get() == s { "0" } else { "-1" }
+                        x=cx - SQ / 2.0 y=cy - SQ / 2.0 width=SQ height=SQ
+                        on:focus=move |_| {
+                            cursor.set(s);
+                            on_point(Some(s));
+                        }
+                        on:blur=move |_| on_point(None)
+                        on:keydown=move |e| keys(e, s)
                     />
                 }
             })

@@ -11,6 +11,7 @@ mod app;
 mod basic;
 mod board;
 mod byte;
+mod dialog;
 mod home;
 mod lesson;
 mod library;

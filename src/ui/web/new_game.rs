@@ -1,6 +1,7 @@
 //! The new-game dialog: the game's own choices of board and variant, then who plays whom and how
 //! strong the computer is. It offers the last choices again.
 
+use super::dialog::{modal, trap_tab};
 use super::home::unfinished_moves;
 use super::nav::Nav;
 use super::play::GamePage;
@@ -46,24 +47,13 @@ impl Opponent {
 pub fn NewGameDialog(game: GameId) -> impl IntoView {
     let nav = expect_context::<Nav>();
     let close = move || nav.dialog.set(None);
-    // The dialog takes the focus when it opens, and Escape closes it wherever the focus is.
     let dialog = NodeRef::<leptos::html::Div>::new();
-    Effect::new(move |_| {
-        if let Some(el) = dialog.get() {
-            let _ = el.focus();
-        }
-    });
-    let escape = window_event_listener(leptos::ev::keydown, move |e| {
-        if e.key() == "Escape" {
-            close();
-        }
-    });
-    on_cleanup(move || escape.remove());
+    modal(dialog, Callback::new(move |_| close()));
     let form = with_game!(game, |G| untrack(|| dialog_body::<G>(game)).into_any());
     view! {
         <div class="dialog-backdrop" on:click=move |_| close()>
             <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="new-game-title" data-game=game.id()
-                tabindex="-1" node_ref=dialog on:click=|e| e.stop_propagation()>
+                tabindex="-1" node_ref=dialog on:click=|e| e.stop_propagation() on:keydown=trap_tab>
                 <h2 id="new-game-title">{format!("New game of {}", game.info().name)}</h2>
                 {form}
             </div>

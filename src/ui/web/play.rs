@@ -427,6 +427,20 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
             lines.join(" ")
         })
     };
+    // Said to a screen reader after each move: who played what (the last move a player chose),
+    // and how the game ended.
+    let announce = move || {
+        session.with(|s| {
+            let k = s.played().iter().rposition(|p| !p.forced)?;
+            let p = &s.played()[k];
+            let mut said = format!("{} played {}.", s.position_at(k).side_name(p.by), p.text);
+            if let Some(end) = over.get() {
+                said.push(' ');
+                said.push_str(&end);
+            }
+            Some(said)
+        })
+    };
     let variant = G::variant_line(options);
     let effort = move || match computer.state.get() {
         Computer::Moved { depth, nodes, ms, proven, at } if at == revision.get() => Some(if proven {
@@ -531,6 +545,7 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
                     <span class="status" data-testid="status" aria-live="polite">{status}</span>
                     <span class="variant">{variant}</span>
                 </div>
+                <p class="visually-hidden" aria-live="polite" data-testid="announce">{announce}</p>
                 // While looking back, the review bar takes the news line's place.
                 <Show
                     when=move || viewing.get().is_some()

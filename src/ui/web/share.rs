@@ -4,6 +4,7 @@
 //! is kept; a bad one is answered in words and changes nothing, and where its first moves are
 //! sound the player may keep those.
 
+use super::dialog::{modal, trap_tab};
 use super::library;
 use super::nav::Nav;
 use super::play::GamePage;
@@ -174,23 +175,13 @@ pub fn ShareDialog(
 ) -> impl IntoView {
     let copied = RwSignal::new(None::<String>);
     let dialog = NodeRef::<leptos::html::Div>::new();
-    Effect::new(move |_| {
-        if let Some(el) = dialog.get() {
-            let _ = el.focus();
-        }
-    });
-    let escape = window_event_listener(leptos::ev::keydown, move |e| {
-        if e.key() == "Escape" {
-            on_close.run(());
-        }
-    });
-    on_cleanup(move || escape.remove());
+    modal(dialog, on_close);
     let file = format!("checkerbox-{game}-{}.txt", today().replace('.', "-"));
     let (record_for_copy, record_for_file, link_for_copy) = (record.clone(), record.clone(), link.clone());
     view! {
         <div class="dialog-backdrop" on:click=move |_| on_close.run(())>
             <div class="dialog share" role="dialog" aria-modal="true" aria-labelledby="share-title" tabindex="-1"
-                node_ref=dialog data-testid="share-dialog" on:click=|e| e.stop_propagation()>
+                node_ref=dialog data-testid="share-dialog" on:click=|e| e.stop_propagation() on:keydown=trap_tab>
                 <h2 id="share-title">"Keep or send this game"</h2>
                 <label class="field">
                     "The record: plain text, one move a line. Any Checkerbox opens it with Import."
@@ -252,18 +243,9 @@ pub fn ImportDialog(on_close: Callback<()>) -> impl IntoView {
     let nav = expect_context::<Nav>();
     let pasted = RwSignal::new(String::new());
     let trouble = RwSignal::new(None::<Trouble>);
+    // The field takes the focus: pasting is what the dialog is for.
     let field = NodeRef::<leptos::html::Textarea>::new();
-    Effect::new(move |_| {
-        if let Some(el) = field.get() {
-            let _ = el.focus();
-        }
-    });
-    let escape = window_event_listener(leptos::ev::keydown, move |e| {
-        if e.key() == "Escape" {
-            on_close.run(());
-        }
-    });
-    on_cleanup(move || escape.remove());
+    modal(field, on_close);
     let open = move |_| match import(nav, &pasted.get_untracked()) {
         Ok(()) => on_close.run(()),
         Err(t) => trouble.set(Some(t)),
@@ -271,7 +253,7 @@ pub fn ImportDialog(on_close: Callback<()>) -> impl IntoView {
     view! {
         <div class="dialog-backdrop" on:click=move |_| on_close.run(())>
             <div class="dialog share" role="dialog" aria-modal="true" aria-labelledby="import-title"
-                data-testid="import-dialog" on:click=|e| e.stop_propagation()>
+                data-testid="import-dialog" on:click=|e| e.stop_propagation() on:keydown=trap_tab>
                 <h2 id="import-title">"Open a game"</h2>
                 <label class="field">
                     "Paste a game's record, or a link to a game."
