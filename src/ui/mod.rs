@@ -12,6 +12,7 @@ pub mod clicks;
 pub mod cursor;
 pub mod pyle;
 pub mod pyle_arrangement;
+pub mod settings;
 pub mod sight_reduction;
 pub mod view;
 

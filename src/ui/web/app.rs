@@ -8,6 +8,7 @@ use super::new_game::NewGameDialog;
 use super::offline::UpdateBanner;
 use super::play::play_screen;
 use super::rules_page::RulesPage;
+use super::settings::{Prefs, SettingsDialog};
 use super::{ai, share};
 use crate::games::GameId;
 use crate::session::Session;
@@ -116,6 +117,8 @@ fn App() -> impl IntoView {
     let nav = Nav::new();
     provide_context(nav);
     provide_context(ai::Ai::new());
+    Prefs::provide();
+    let settings_open = RwSignal::new(false);
     let trouble = LinkTrouble(RwSignal::new(None));
     provide_context(trouble);
     // The address follows the screen (a new history entry each time, for the Back button), and
@@ -156,12 +159,19 @@ fn App() -> impl IntoView {
             <nav class="topnav">
                 <button on:click=move |_| nav.go(Screen::Home)>"Games"</button>
                 <button data-testid="your-games" on:click=move |_| nav.go(Screen::Library)>"Your games"</button>
+                <button data-testid="settings" aria-label="Settings" on:click=move |_| settings_open.set(true)>
+                    <span class="nav-icon" aria-hidden="true">"\u{2699}"</span>
+                    <span class="nav-label">"Settings"</span>
+                </button>
                 {rules_link}
             </nav>
         </header>
         <UpdateBanner />
         <main>{screen}</main>
         {move || nav.dialog.get().map(|game| view! { <NewGameDialog game=game /> })}
+        <Show when=move || settings_open.get()>
+            <SettingsDialog on_close=Callback::new(move |_| settings_open.set(false)) />
+        </Show>
         <footer class="footer">
             {credits()}
             " Checkerbox runs entirely in your browser: nothing you play leaves it."

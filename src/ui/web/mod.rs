@@ -25,9 +25,11 @@ mod play;
 mod pyle;
 mod rules_page;
 mod saved;
+mod settings;
 mod share;
 mod side_view;
 mod sight_reduction;
+mod sound;
 mod stack;
 
 pub use app::start;

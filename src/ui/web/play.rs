@@ -11,7 +11,9 @@ use super::board::{Board, Decor, Pieces, Shape, Tray};
 use super::library;
 use super::move_list::{ListedMove, MoveList};
 use super::nav::{Nav, Screen};
+use super::settings::Prefs;
 use super::share::{ShareDialog, copy, link_to, record_text};
+use super::sound::{self, Cue};
 use crate::ai::Evaluate;
 use crate::games::GameId;
 use crate::rules::{Game, Phase, Player, Side};
@@ -129,6 +131,23 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
         Memo::new(move |_| session.with(|s| link_to(s, &id)))
     };
     let computer = drive_computer(session);
+    // A sound for each move played from now on (not for the game loaded, nor for an undo).
+    let heard = StoredValue::new(session.with_untracked(|s| s.played().len()));
+    Effect::new(move |_| {
+        let (count, cue) = session.with(|s| {
+            let cue = match (s.position().result(), s.played().last()) {
+                (Some(_), _) => Cue::End,
+                (None, Some(last)) if !last.events.is_empty() => Cue::Event,
+                _ => Cue::Move,
+            };
+            (s.played().len(), cue)
+        });
+        let before = heard.get_value();
+        heard.set_value(count);
+        if count > before && expect_context::<Prefs>().get_untracked().sound {
+            sound::play(cue);
+        }
+    });
     let revision = Memo::new(move |_| session.with(|s| s.revision()));
     let pointed = RwSignal::new(None::<u8>);
     let overlay = RwSignal::new(Decor::default());
@@ -165,20 +184,33 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
     Effect::new(move |_| flipped.set(persons_colour.get() == Some(Side::Black)));
 
     // --- Clicks ---------------------------------------------------------------------------------
+    let prefs = expect_context::<Prefs>();
+    // A move chosen on the board that waits for Confirm (a setting), with the revision it is for.
+    let pending = RwSignal::new(None::<(G::Move, u64)>);
+    let play_now = move |mv: G::Move| {
+        pending.set(None);
+        // Notifies only when the move was played.
+        let refused = session
+            .try_maybe_update(|s| {
+                let played = s.play(mv);
+                (played.is_ok(), played.err())
+            })
+            .flatten();
+        if let Some(why) = refused {
+            note.set(Some(Note::Refused(why.0)));
+        }
+    };
     let react = move |reaction: Reaction<G::Move>| {
         chosen.set(reaction.selection.map(|s| (s, revision.get_untracked())));
         note.set(reaction.note);
-        if let Some(mv) = reaction.play {
-            // Notifies only when the move was played.
-            let refused = session
-                .try_maybe_update(|s| {
-                    let played = s.play(mv);
-                    (played.is_ok(), played.err())
-                })
-                .flatten();
-            if let Some(why) = refused {
-                note.set(Some(Note::Refused(why.0)));
+        pending.set(None);
+        match reaction.play {
+            // A move made on the board waits for Confirm, when the player asked for that.
+            Some(mv) if prefs.get_untracked().confirm && G::gesture(mv).is_some() => {
+                pending.set(Some((mv, revision.get_untracked())));
             }
+            Some(mv) => play_now(mv),
+            None => {}
         }
     };
     let clicks = move |f: &dyn Fn(&Clicks<G>) -> Reaction<G::Move>| {
@@ -252,6 +284,7 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
             "Escape" => {
                 chosen.set(None);
                 note.set(None);
+                pending.set(None);
             }
             "z" | "Z" if command && !e.shift_key() => undo(),
             "y" | "Y" | "z" | "Z" if command => redo(),
@@ -351,12 +384,24 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
                     Spot::Square(s) => Some((*s, "target")),
                     Spot::Off => None,
                 });
-                decor.marks.extend(squares);
+                // Where the selection can go is marked unless the player turned the hints off.
+                if prefs.get().hints {
+                    decor.marks.extend(squares);
+                }
                 if lift.choice {
                     let text = format!("\u{2191}{}", lift.layer);
                     decor.shapes.push(Shape::Label { square: lift.square, text, class: "lift-level" });
                 }
             });
+            // The move waiting for Confirm.
+            let waiting = pending.get().filter(|(_, at)| *at == revision.get()).and_then(|(mv, _)| G::gesture(mv));
+            if let Some(g) = waiting.filter(|_| viewing.get().is_none()) {
+                decor.marks.push((g.from, "selected"));
+                if let Spot::Square(to) = g.to {
+                    decor.marks.push((to, "selected"));
+                    decor.shapes.push(Shape::Arrow { from: g.from, to, class: "pending" });
+                }
+            }
             if viewing.get().is_none() {
                 overlay.with(|o| {
                     decor.marks.extend(o.marks.iter().copied());
@@ -591,6 +636,16 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
                         </Show>
                     </div>
                 </Show>
+                {move || pending.get().filter(|(_, at)| *at == revision.get()).map(|(mv, _)| {
+                    let text = session.with_untracked(|s| s.position().move_text(mv));
+                    view! {
+                        <div class="confirm-move" data-testid="confirm" role="group" aria-label="confirm the move">
+                            <span>{format!("Play {text}?")}</span>
+                            <button class="primary" data-testid="confirm-move" on:click=move |_| play_now(mv)>"Confirm"</button>
+                            <button data-testid="cancel-move" on:click=move |_| pending.set(None)>"Cancel"</button>
+                        </div>
+                    }
+                })}
                 <div class="controls">
                     <button data-testid="undo" title="Undo (Ctrl+Z)" on:click=move |_| undo() disabled=move || session.with(|s| !s.can_undo())>"Undo"</button>
                     <button data-testid="redo" title="Redo (Ctrl+Y)" on:click=move |_| redo() disabled=move || session.with(|s| !s.can_redo())>"Redo"</button>

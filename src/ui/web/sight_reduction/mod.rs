@@ -69,7 +69,7 @@ impl GamePage for SightReduction {
                         on:change=move |e| show_removable.set(event_target_checked(&e)) />
                     "Mark the checkers that can go now"
                 </label>
-                <p class="hint">"Point at a checker to see its lines of sight: green lines are what let it go."</p>
+                <p class="hint">"Point at a checker to see its lines of sight: the solid lines are what let it go."</p>
             </section>
             {help}
         }

@@ -68,8 +68,9 @@ pub fn rules() -> impl IntoView {
             "Removed checkers go to each side's tray. Undo and redo with the buttons, Ctrl+Z and Ctrl+Y."
         </p>
         <p>
-            "Point at a checker (or touch it, or move to it with Tab) to see its lines of sight: a green line "
-            "ends at a checker that lets it go, a dashed one at a checker that does not count. \u{201c}Mark the "
+            "Point at a checker (or touch it, or move the board\u{2019}s cursor to it with the arrow keys) to see "
+            "its lines of sight: a solid line ends at a checker that lets it go, a dashed one at a checker that "
+            "does not count. \u{201c}Mark the "
             "checkers that can go now\u{201d} rings every checker the player to move may remove."
         </p>
         <p>

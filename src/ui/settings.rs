@@ -1,0 +1,138 @@
+//! The player's settings: the look of the board, the move hints, confirmation, animation speed
+//! and sound. Kept in local storage as JSON and read tolerantly: a setting that cannot be read (an
+//! older version's, or a damaged one) falls back to its default alone, and nothing panics.
+
+use serde::{Deserialize, Serialize};
+
+/// How the board and the checkers look.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Theme {
+    /// The wooden board.
+    #[default]
+    Wood,
+    /// Marks and lines told apart by blue, orange and pattern, never by red against green.
+    ColourBlind,
+    /// Black, white and grey squares, strong outlines and bright marks.
+    HighContrast,
+}
+
+impl Theme {
+    pub const ALL: [Theme; 3] = [Theme::Wood, Theme::ColourBlind, Theme::HighContrast];
+
+    /// The value of the page's `data-theme`.
+    pub fn id(self) -> &'static str {
+        match self {
+            Theme::Wood => "wood",
+            Theme::ColourBlind => "colour-blind",
+            Theme::HighContrast => "high-contrast",
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Theme::Wood => "Wood",
+            Theme::ColourBlind => "Colour-blind safe",
+            Theme::HighContrast => "High contrast",
+        }
+    }
+}
+
+/// How fast moves are animated.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Motion {
+    Off,
+    Fast,
+    #[default]
+    Normal,
+    Slow,
+}
+
+impl Motion {
+    pub const ALL: [Motion; 4] = [Motion::Off, Motion::Fast, Motion::Normal, Motion::Slow];
+
+    /// What the animations' durations are multiplied by (the page's `--motion`).
+    pub fn factor(self) -> &'static str {
+        match self {
+            Motion::Off => "0",
+            Motion::Fast => "0.5",
+            Motion::Normal => "1",
+            Motion::Slow => "1.7",
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Motion::Off => "off",
+            Motion::Fast => "fast",
+            Motion::Normal => "normal",
+            Motion::Slow => "slow",
+        }
+    }
+}
+
+/// Every setting.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Settings {
+    pub theme: Theme,
+    /// Where the selected checkers can go is marked.
+    pub hints: bool,
+    /// A move chosen on the board waits for Confirm.
+    pub confirm: bool,
+    pub motion: Motion,
+    pub sound: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings { theme: Theme::Wood, hints: true, confirm: false, motion: Motion::Normal, sound: false }
+    }
+}
+
+impl Settings {
+    /// Reads stored settings: each one readable is taken, every other keeps its default.
+    pub fn read(text: &str) -> Settings {
+        let mut settings = Settings::default();
+        let Ok(serde_json::Value::Object(map)) = serde_json::from_str::<serde_json::Value>(text) else {
+            return settings;
+        };
+        fn take<T: serde::de::DeserializeOwned>(
+            map: &serde_json::Map<String, serde_json::Value>,
+            key: &str,
+            into: &mut T,
+        ) {
+            if let Some(value) = map.get(key).and_then(|v| serde_json::from_value(v.clone()).ok()) {
+                *into = value;
+            }
+        }
+        take(&map, "theme", &mut settings.theme);
+        take(&map, "hints", &mut settings.hints);
+        take(&map, "confirm", &mut settings.confirm);
+        take(&map, "motion", &mut settings.motion);
+        take(&map, "sound", &mut settings.sound);
+        settings
+    }
+
+    pub fn write(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_read_back_and_damage_costs_only_what_is_damaged() {
+        let mine =
+            Settings { theme: Theme::HighContrast, hints: false, confirm: true, motion: Motion::Slow, sound: true };
+        assert_eq!(Settings::read(&mine.write()), mine);
+        assert_eq!(Settings::read(""), Settings::default());
+        assert_eq!(Settings::read("}{"), Settings::default());
+        assert_eq!(Settings::read("[1,2]"), Settings::default());
+        let partial = Settings::read(r#"{"theme":"colour-blind","hints":"maybe","motion":"warp","extra":1}"#);
+        assert_eq!(partial, Settings { theme: Theme::ColourBlind, ..Settings::default() });
+        assert_eq!(Settings::read(r#"{"theme":"neon","sound":true}"#), Settings { sound: true, ..Settings::default() });
+    }
+}

@@ -1,0 +1,105 @@
+//! The settings in the page: kept in local storage, given to every screen through context, put on
+//! the root element (`data-theme`, `--motion`) for the style sheets, and chosen in the Settings
+//! dialog, where each choice takes effect at once.
+
+use super::dialog::{modal, trap_tab};
+use crate::ui::settings::{Motion, Settings, Theme};
+use leptos::prelude::*;
+
+const KEY: &str = "checkerbox.settings";
+
+/// The settings, through context.
+#[derive(Clone, Copy)]
+pub struct Prefs(pub RwSignal<Settings>);
+
+impl Prefs {
+    /// The stored settings, kept and applied to the page from now on.
+    pub fn provide() -> Prefs {
+        let storage = window().local_storage().ok().flatten();
+        let stored = storage.as_ref().and_then(|s| s.get_item(KEY).ok().flatten());
+        let prefs = Prefs(RwSignal::new(stored.map(|t| Settings::read(&t)).unwrap_or_default()));
+        Effect::new(move |_| {
+            let settings = prefs.0.get();
+            if let Some(root) = document().document_element() {
+                let _ = root.set_attribute("data-theme", settings.theme.id());
+                let _ = root.set_attribute("style", &format!("--motion: {}", settings.motion.factor()));
+            }
+            if let Some(storage) = &storage {
+                let _ = storage.set_item(KEY, &settings.write());
+            }
+        });
+        provide_context(prefs);
+        prefs
+    }
+
+    pub fn get(self) -> Settings {
+        self.0.get()
+    }
+
+    pub fn get_untracked(self) -> Settings {
+        self.0.get_untracked()
+    }
+}
+
+/// The Settings dialog.
+#[component]
+pub fn SettingsDialog(on_close: Callback<()>) -> impl IntoView {
+    let prefs = expect_context::<Prefs>().0;
+    let dialog = NodeRef::<leptos::html::Div>::new();
+    modal(dialog, on_close);
+    let theme = move |t: Theme| {
+        view! {
+            <label class="choice">
+                <input type="radio" name="theme" data-testid=format!("theme-{}", t.id())
+                    prop:checked=move || prefs.get().theme == t on:change=move |_| prefs.update(|p| p.theme = t) />
+                {t.name()}
+            </label>
+        }
+    };
+    let motion = move |m: Motion| {
+        view! {
+            <label class="choice inline">
+                <input type="radio" name="motion" data-testid=format!("motion-{}", m.name())
+                    prop:checked=move || prefs.get().motion == m on:change=move |_| prefs.update(|p| p.motion = m) />
+                {m.name()}
+            </label>
+        }
+    };
+    let check = move |testid: &'static str,
+                      text: &'static str,
+                      get: fn(&crate::ui::settings::Settings) -> bool,
+                      set: fn(&mut crate::ui::settings::Settings, bool)| {
+        view! {
+            <label class="choice">
+                <input type="checkbox" data-testid=testid prop:checked=move || get(&prefs.get())
+                    on:change=move |e| { let on = event_target_checked(&e); prefs.update(|p| set(p, on)) } />
+                {text}
+            </label>
+        }
+    };
+    view! {
+        <div class="dialog-backdrop" on:click=move |_| on_close.run(())>
+            <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="settings-title" tabindex="-1"
+                node_ref=dialog data-testid="settings-dialog" on:click=|e| e.stop_propagation() on:keydown=trap_tab>
+                <h2 id="settings-title">"Settings"</h2>
+                <fieldset>
+                    <legend>"Board and checkers"</legend>
+                    {Theme::ALL.map(theme).into_iter().collect_view()}
+                </fieldset>
+                <fieldset>
+                    <legend>"Playing"</legend>
+                    {check("hints", "Show where the selected checkers can go", |s| s.hints, |s, on| s.hints = on)}
+                    {check("confirm", "Ask before playing a move", |s| s.confirm, |s, on| s.confirm = on)}
+                    {check("sound", "Sounds", |s| s.sound, |s, on| s.sound = on)}
+                </fieldset>
+                <fieldset>
+                    <legend>"Animation"</legend>
+                    <div class="choices-row">{Motion::ALL.map(motion).into_iter().collect_view()}</div>
+                </fieldset>
+                <div class="dialog-actions">
+                    <button class="primary" data-testid="settings-close" on:click=move |_| on_close.run(())>"Close"</button>
+                </div>
+            </div>
+        </div>
+    }
+}
