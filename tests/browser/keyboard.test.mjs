@@ -34,6 +34,8 @@ test('a game by keyboard alone: one Tab to the board, arrows and Enter', async (
   assert.equal(await page.locator('.board [data-square="b6"]').getAttribute('aria-label'), 'b6, white checker');
   await press(page, 'Enter');
   assert.match(await page.locator('.board [data-square="b6"]').getAttribute('aria-label'), /b6, white checker, selected/);
+  assert.equal(await page.locator('.side-checker[data-level="1"]').getAttribute('aria-label'), 'level 1 of 1, white, can be lifted from here',
+    'the side view names its levels');
   assert.match(await page.locator('.board [data-square="a5"]').getAttribute('aria-label'), /a5, black checker, a move can go here/);
   await press(page, 'ArrowDown');
   assert.equal(await focused(page), 'a5');

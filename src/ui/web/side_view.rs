@@ -69,12 +69,15 @@ pub fn SideView(#[prop(into)] stack: Signal<Option<SideStack>>, on_pick: Callbac
                     if level == st.chosen && st.movable >> k & 1 == 1 {
                         class.push_str(" chosen");
                     }
-                    let label = format!("level {level}, {}", side.name().to_lowercase());
+                    // Said to a screen reader: "level 2 of 3, black, can be lifted from here".
+                    let liftable = if st.movable >> k & 1 == 1 { ", can be lifted from here" } else { "" };
+                    let label = format!("level {level} of {h}, {}{liftable}", side.name().to_lowercase());
                     view! {
                         <g
                             class=class
                             data-level=level.to_string()
                             role="button"
+                            aria-label=label.clone()
                             tabindex="0"
                             on:click=move |_| on_pick.run(level)
                             on:keydown=move |e| {
@@ -84,7 +87,7 @@ pub fn SideView(#[prop(into)] stack: Signal<Option<SideStack>>, on_pick: Callbac
                                 }
                             }
                         >
-                            <title>{label}</title>
+                            <title>{label.clone()}</title>
                             {numbered(k + 1).then(|| view! {
                                 <text class="level-number" x=14.0 y=y + disc_h / 2.0 + 5.0>{level.to_string()}</text>
                             })}
