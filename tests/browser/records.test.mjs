@@ -110,11 +110,18 @@ test('a game exported as a text record opens again; a corrupt one says which mov
   await page.locator('[data-testid=keep-moves]').click();
   await page.locator('.board').waitFor();
   assert.deepEqual(await moves(page), ['b6-a5']);
-  // The record itself opens as the game it was.
+  // The record itself opens as the game it was, from a file as well as pasted.
+  await yourGames(page);
+  await page.locator('[data-testid=import]').click();
+  await page.locator('[data-testid=import-file]').setInputFiles({ name: 'game.txt', mimeType: 'text/plain', buffer: Buffer.from(record) });
+  await page.waitForFunction(() => document.querySelector('[data-testid=import-text]').value.startsWith('[Game'));
+  await page.locator('[data-testid=import-open]').click();
+  await page.locator('.board').waitFor();
+  assert.deepEqual(await moves(page), ['b6-a5', 'a7-b8']);
   await importing(record);
   await page.locator('.board').waitFor();
   assert.deepEqual(await moves(page), ['b6-a5', 'a7-b8']);
-  assert.equal(await (await yourGames(page)).count(), 3);
+  assert.equal(await (await yourGames(page)).count(), 4);
 });
 
 test('a corrupt link says why, and the game in progress is unchanged', async () => {

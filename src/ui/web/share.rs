@@ -237,7 +237,26 @@ pub fn TroubleNote(trouble: RwSignal<Option<Trouble>>, what: &'static str) -> im
     }
 }
 
-/// The import dialog: a record or a link, pasted.
+/// Reads the file chosen in a file field into `pasted`, as if it had been pasted.
+fn read_file(e: &leptos::ev::Event, pasted: RwSignal<String>, trouble: RwSignal<Option<Trouble>>) {
+    let file =
+        e.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()).and_then(|input| input.files()?.get(0));
+    let Some(file) = file else { return };
+    let read = Closure::<dyn FnMut(JsValue)>::once(move |text: JsValue| {
+        pasted.set(text.as_string().unwrap_or_default());
+        trouble.set(None);
+    });
+    let failed = Closure::<dyn FnMut(JsValue)>::once(move |_: JsValue| {
+        let why = "the file could not be read as text".to_string();
+        trouble.set(Some(Trouble { why, keep: None }));
+    });
+    let _ = file.text().then2(&read, &failed);
+    // One of the two runs, once, when the browser has read the file.
+    read.forget();
+    failed.forget();
+}
+
+/// The import dialog: a record or a link, pasted or read from a file.
 #[component]
 pub fn ImportDialog(on_close: Callback<()>) -> impl IntoView {
     let nav = expect_context::<Nav>();
@@ -257,8 +276,12 @@ pub fn ImportDialog(on_close: Callback<()>) -> impl IntoView {
                 <h2 id="import-title">"Open a game"</h2>
                 <label class="field">
                     "Paste a game's record, or a link to a game."
-                    <textarea rows="8" node_ref=field data-testid="import-text"
+                    <textarea rows="8" node_ref=field data-testid="import-text" prop:value=move || pasted.get()
                         on:input=move |e| { pasted.set(event_target_value(&e)); trouble.set(None); }></textarea>
+                </label>
+                <label class="field">
+                    "Or a record saved as a file:"
+                    <input type="file" accept=".txt,text/plain" data-testid="import-file" on:change=move |e| read_file(&e, pasted, trouble) />
                 </label>
                 <TroubleNote trouble=trouble what="game" />
                 <div class="dialog-actions">
