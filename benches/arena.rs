@@ -8,36 +8,25 @@
 //! ```
 //!
 //! Bots: `random`; `uct` (plain UCT, random playouts, no knowledge); `ab` (the alpha-beta search
-//! with the game's evaluation); `easy`, `medium`, `hard` (the app's levels, in positions). With
-//! `--ms T`, `uct` and `ab` think for T milliseconds a move (equal time); without, `uct` plays
-//! 10,000 playouts and `ab` searches 100,000 positions a move. `--variant K` picks the K-th of
+//! as first written, with the game's evaluation: the fixed yardstick); the app's levels
+//! `beginner`, `easy`, `medium`, `hard` (in positions, whatever `--ms` says) and `master` (on the
+//! clock). With `--ms T`, `uct`, `ab` and `master` think for T milliseconds a move (equal time);
+//! without, `uct` plays 10,000 playouts, `ab` searches 100,000 positions and `master` thinks for
+//! the app's default two seconds. `--variant K` picks the K-th of
 //! the game's variants (from 0, as `cargo bench --bench playouts` lists them); `--opening P`
 //! random moves begin each pair's games (default 4).
 
 use checkerbox::ai::Evaluate;
-use checkerbox::ai::arena::{self, Tally, play};
-use checkerbox::ai::bot::{AlphaBetaBot, Bot, LimitFor, RandomBot, UctBot};
-use checkerbox::ai::search::{Limit, Strength};
+use checkerbox::ai::arena::{self, Entrant, Tally, play};
+use checkerbox::ai::bot::{AlphaBetaBot, LimitFor, RandomBot, UctBot};
+use checkerbox::ai::clock::Clock;
+use checkerbox::ai::level::{MASTER_MS, Strength};
 use checkerbox::games::GameId;
 use checkerbox::rules::Player;
 use checkerbox::with_game;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU32, Ordering};
-use std::time::{Duration, Instant};
-
-/// Thinking until a moment: the clock is read every few positions or playouts.
-struct Deadline(Instant);
-
-impl Limit for Deadline {
-    fn reached(&mut self, nodes: u64) -> bool {
-        nodes.is_multiple_of(8) && Instant::now() >= self.0
-    }
-
-    fn expected_nodes(&self) -> u64 {
-        // About a million positions a second, natively.
-        self.0.saturating_duration_since(Instant::now()).as_micros() as u64
-    }
-}
+use std::time::Instant;
 
 struct Options {
     game: GameId,
@@ -52,7 +41,11 @@ fn usage(why: &str) -> ! {
     eprintln!(
         "{why}\nusage: cargo bench --bench arena -- <game> <bot> <bot> [--games N] [--ms T] [--variant K] [--opening P]"
     );
-    eprintln!("bots: random, uct, ab, easy, medium, hard; games: {}", GameId::ALL.map(|g| g.id()).join(", "));
+    eprintln!(
+        "bots: random, uct, ab, {}; games: {}",
+        Strength::ALL.map(|s| s.name()).join(", "),
+        GameId::ALL.map(|g| g.id()).join(", ")
+    );
     std::process::exit(2)
 }
 
@@ -86,24 +79,27 @@ fn options() -> Options {
     o
 }
 
+/// Thinking for `ms` milliseconds, or else `nodes` positions (or playouts).
 fn limit(ms: Option<u64>, nodes: u64) -> LimitFor {
     match ms {
-        Some(ms) => Box::new(move || Box::new(Deadline(Instant::now() + Duration::from_millis(ms)))),
+        Some(ms) => Box::new(move || Box::new(Clock::native(ms as f64))),
         None => Box::new(move || Box::new(nodes)),
     }
 }
 
-fn bot<G: Evaluate>(name: &str, seed: u64, ms: Option<u64>) -> Box<dyn Bot<G>> {
-    let level =
-        |s: Strength| -> Box<dyn Bot<G>> { Box::new(AlphaBetaBot::new(s.name(), seed, limit(None, s.budget()))) };
+fn entrant<G: Evaluate>(name: &str, seed: u64, ms: Option<u64>) -> Entrant<G> {
     match name {
-        "random" => Box::new(RandomBot::new(seed)),
-        "uct" => Box::new(UctBot::new(seed, limit(ms, 10_000))),
-        "ab" => Box::new(AlphaBetaBot::new("ab", seed, limit(ms, 100_000))),
-        "easy" => level(Strength::Easy),
-        "medium" => level(Strength::Medium),
-        "hard" => level(Strength::Hard),
-        other => usage(&format!("no bot called {other:?}")),
+        "random" => Entrant::new(Box::new(RandomBot::new(seed)), limit(None, 0)),
+        "uct" => Entrant::new(Box::new(UctBot::new(seed)), limit(ms, 10_000)),
+        "ab" => Entrant::new(Box::new(AlphaBetaBot::plain("ab", seed)), limit(ms, 100_000)),
+        level => {
+            let Some(level) = Strength::ALL.into_iter().find(|s| s.name() == level) else {
+                usage(&format!("no bot called {name:?}"))
+            };
+            // The master thinks on the clock: --ms, or the app's default.
+            let ms = ms.unwrap_or(MASTER_MS as u64) as f64;
+            Entrant::new(level.player(seed), Box::new(move || level.limit(|| Clock::native(ms))))
+        }
     }
 }
 
@@ -125,9 +121,9 @@ fn run<G: Evaluate>(o: &Options) {
                     }
                     // Games 2n and 2n+1 share their opening; the first bot sits first in one.
                     let seat = if k.is_multiple_of(2) { Player::One } else { Player::Two };
-                    let (mut a, mut b) =
-                        (bot::<G>(&o.bots[0], k as u64 * 2, o.ms), bot::<G>(&o.bots[1], k as u64 * 2 + 1, o.ms));
-                    let score = play(options, 1_000 + (k / 2) as u64, o.opening, a.as_mut(), b.as_mut(), seat);
+                    let mut a = entrant::<G>(&o.bots[0], k as u64 * 2, o.ms);
+                    let mut b = entrant::<G>(&o.bots[1], k as u64 * 2 + 1, o.ms);
+                    let score = play(options, 1_000 + (k / 2) as u64, o.opening, &mut a, &mut b, seat);
                     tally.lock().expect("no thread panicked").add(score);
                 }
             });

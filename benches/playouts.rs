@@ -3,8 +3,9 @@
 //! Run with `cargo bench --bench playouts` (optionally `-- SECONDS` per measurement, default 3).
 
 use checkerbox::ai::Evaluate;
+use checkerbox::ai::level::Strength;
 use checkerbox::ai::playout::random_playout;
-use checkerbox::ai::search::{Strength, choose_move};
+use checkerbox::ai::search::choose_move;
 use checkerbox::games::GameId;
 use checkerbox::rules::Game;
 use checkerbox::ui::view::GameView;
@@ -82,14 +83,12 @@ fn main() {
             }
         });
     }
-    println!(
-        "computer player at its hardest, {} positions a move, from random early positions",
-        Strength::Hard.budget()
-    );
+    let hard = Strength::Hard.budget().expect("the hard level counts positions");
+    println!("computer player at the hard level, {hard} positions a move, from random early positions");
     for game in GameId::ALL {
         with_game!(game, |G| {
             for options in G::variants() {
-                let (speed, depth) = search_speed::<G>(options, Strength::Hard.budget(), seconds);
+                let (speed, depth) = search_speed::<G>(options, hard, seconds);
                 println!("{:<56} {speed:>10.0} positions/s  mean depth {depth:.1}", G::variant_line(options));
             }
         });

@@ -7,15 +7,19 @@
 //! daily deal). All of them run there, never on the page's thread.
 
 use crate::ai::Evaluate;
-use crate::ai::search::choose_move;
+use crate::ai::bot::{AlphaBetaBot, Bot};
+use crate::ai::clock::Clock;
+use crate::ai::level::{MASTER_MS, Strength};
+use crate::ai::search::{Limit, Progress};
 use crate::ai::sight_reduction::solvable_deal;
 use crate::ai::solver::{Solver, Verdict};
 use crate::games::GameId;
 use crate::rules::Game;
 use crate::rules::sight_reduction::SightReduction;
 use crate::with_game;
-use rand::Rng;
+use rand::{Rng, RngExt};
 use serde::{Deserialize, Serialize};
+use std::any::Any;
 
 /// What the worker says once it listens: messages sent before that could be lost, so the page
 /// holds its question until it hears this.
@@ -51,11 +55,17 @@ pub struct Request {
     pub game: String,
     /// The position as the game serialises it.
     pub position: serde_json::Value,
-    /// Positions the search (or the solver, per deal) may visit.
+    /// Positions the search (or the solver, per deal) may visit, when no level is given.
     pub budget: u64,
     /// Older pages asked only for moves.
     #[serde(default)]
     pub task: Task,
+    /// For a move: the level that plays it, whose player and limit then replace `budget`.
+    #[serde(default)]
+    pub level: Option<Strength>,
+    /// The master level's thinking time (default [`MASTER_MS`]).
+    #[serde(default)]
+    pub ms: Option<u32>,
 }
 
 /// The worker answers, or says what was wrong.
@@ -80,7 +90,16 @@ pub enum Answer {
         /// The solver proved that this move wins, whatever the opponent does.
         #[serde(default)]
         proven: bool,
+        /// The position's worth to the side to move, as the search saw it.
+        #[serde(default)]
+        score: Option<i32>,
+        /// The moves it expects, this one first, in the game's notation.
+        #[serde(default)]
+        line: Vec<String>,
     },
+    /// Not an answer yet: how the thinking goes, sent after each completed iteration of a search
+    /// on the clock.
+    Thinking { depth: u32, score: i32, nodes: u64 },
     /// The solver's verdict on a solitaire position.
     Solved { solution: Solution, nodes: u64 },
     /// Whether a solitaire position can still reach its goal.
@@ -99,16 +118,42 @@ pub enum Solution {
     Lost { longest: u32, first: Option<String> },
 }
 
+/// What the worker needs from where it runs: a clock in milliseconds, and a way to send a message
+/// to the page before the answer (the thinking as it goes).
+#[derive(Clone, Copy)]
+pub struct Host {
+    pub now: fn() -> f64,
+    pub post: fn(&str),
+}
+
 /// The worker's state between questions: the solver's table of proven positions, which answers
-/// the next question about the same game at once.
-#[derive(Default)]
+/// the next question about the same game at once, and the players of the game being played, kept
+/// so that the master keeps what it learnt from move to move.
 pub struct Worker {
+    host: Host,
     solver: Solver,
+    /// Players of one game, by level; each a `Box<dyn Bot<G>>` of that game.
+    players: Vec<(GameId, Strength, Box<dyn Any>)>,
 }
 
 impl Worker {
-    pub fn new() -> Worker {
-        Worker::default()
+    pub fn new(host: Host) -> Worker {
+        Worker { host, solver: Solver::default(), players: Vec::new() }
+    }
+
+    /// The player of `level` for game `G`, kept from earlier questions (players of other games
+    /// are let go: one game is played at a time).
+    fn player<G: Evaluate>(&mut self, game: GameId, level: Strength, rng: &mut impl Rng) -> &mut Box<dyn Bot<G>> {
+        self.players.retain(|(g, ..)| *g == game);
+        let k = match self.players.iter().position(|(_, l, _)| *l == level) {
+            Some(k) => k,
+            None => {
+                let player: Box<dyn Bot<G>> = level.player(rng.random());
+                self.players.push((game, level, Box::new(player)));
+                self.players.len() - 1
+            }
+        };
+        self.players[k].2.downcast_mut().expect("a game's players are of that game")
     }
 
     /// Answers one request (given as JSON) with a reply. Never panics on bad input.
@@ -123,7 +168,7 @@ impl Worker {
         };
         let outcome = match (request.task, game) {
             (Task::Move, _) => {
-                with_game!(game, |G| think::<G>(&request, rng))
+                with_game!(game, |G| self.think::<G>(game, &request, rng))
             }
             (Task::Solve, GameId::SightReduction) => self.solve(&request),
             (Task::Decide, GameId::SightReduction) => self.decide(&request),
@@ -171,19 +216,55 @@ fn read<G: Game>(request: &Request) -> Result<G, String> {
     serde_json::from_value(request.position.clone()).map_err(|e| format!("unreadable position: {e}"))
 }
 
-fn think<G: Evaluate>(request: &Request, rng: &mut impl Rng) -> Result<Answer, String> {
-    let pos: G = read(request)?;
-    // A proof costs a part of the budget, when the game has a solver and the end is near.
-    if let Some((best, nodes)) = pos.proven_win(request.budget / PROOF_SHARE) {
-        return Ok(Answer::Move { text: pos.move_text(best), depth: 0, nodes, proven: true });
+impl Worker {
+    /// The move of the level asked for (or of the plain search within the budget), reporting
+    /// the thinking of a search on the clock as it goes.
+    fn think<G: Evaluate>(&mut self, game: GameId, request: &Request, rng: &mut impl Rng) -> Result<Answer, String> {
+        let pos: G = read(request)?;
+        let Host { now, post } = self.host;
+        let id = request.id;
+        let clock = move || {
+            let ms = request.ms.unwrap_or(MASTER_MS).clamp(MIN_MS, MAX_MS) as f64;
+            Clock::new(now, ms).reporting(move |p: &Progress| {
+                let thinking = Answer::Thinking { depth: p.depth, score: p.score, nodes: p.nodes };
+                if let Ok(text) = serde_json::to_string(&Reply { id, outcome: Ok(thinking) }) {
+                    post(&text);
+                }
+            })
+        };
+        let (level, mut limit): (_, Box<dyn Limit>) = match request.level {
+            Some(level) => (level, level.limit(clock)),
+            None => (Strength::Hard, Box::new(request.budget)),
+        };
+        let thought = match request.level {
+            Some(_) => self.player::<G>(game, level, rng).think(&pos, &mut limit),
+            None => AlphaBetaBot::<G>::plain("plain", rng.random()).think(&pos, &mut limit),
+        }
+        .ok_or("the game is over")?;
+        let mut after = pos.clone();
+        let line = thought
+            .line
+            .iter()
+            .map(|&mv| {
+                let text = after.move_text(mv);
+                after.play(mv);
+                text
+            })
+            .collect();
+        Ok(Answer::Move {
+            text: pos.move_text(thought.best),
+            depth: thought.depth,
+            nodes: thought.nodes,
+            proven: thought.proven,
+            score: thought.score,
+            line,
+        })
     }
-    let choice = choose_move(&pos, request.budget, rng).ok_or("the game is over")?;
-    Ok(Answer::Move { text: pos.move_text(choice.best), depth: choice.depth, nodes: choice.nodes, proven: false })
 }
 
-/// The share of a move's budget a proof may take: one part in this many, so that a proof tried
-/// too early (most of the game, where it cannot finish) costs the search little.
-const PROOF_SHARE: u64 = 20;
+/// The master's thinking time is kept between these (milliseconds).
+const MIN_MS: u32 = 100;
+const MAX_MS: u32 = 60_000;
 
 fn find_deal(request: &Request) -> Result<Answer, String> {
     let pos: SightReduction = read(request)?;
@@ -204,9 +285,21 @@ mod tests {
     use rand::SeedableRng;
     use rand::rngs::SmallRng;
 
+    thread_local! {
+        /// What the worker sent before its answers.
+        static POSTED: std::cell::RefCell<Vec<String>> = const { std::cell::RefCell::new(Vec::new()) };
+    }
+
+    fn worker() -> Worker {
+        Worker::new(Host {
+            now: crate::ai::clock::native_now,
+            post: |text| POSTED.with(|p| p.borrow_mut().push(text.into())),
+        })
+    }
+
     fn ask_for(task: Task, game: &str, position: serde_json::Value, budget: u64) -> Reply {
-        let request = Request { id: 7, game: game.into(), position, budget, task };
-        Worker::new().answer(&serde_json::to_string(&request).unwrap(), &mut SmallRng::seed_from_u64(1))
+        let request = Request { id: 7, game: game.into(), position, budget, task, level: None, ms: None };
+        worker().answer(&serde_json::to_string(&request).unwrap(), &mut SmallRng::seed_from_u64(1))
     }
 
     fn ask(game: &str, position: serde_json::Value) -> Reply {
@@ -238,10 +331,52 @@ mod tests {
     }
 
     #[test]
+    fn every_level_answers_with_its_line_and_the_master_reports_its_thinking() {
+        let mut w = worker();
+        let start = serde_json::to_value(crate::rules::byte::Byte::new_game(Default::default())).unwrap();
+        for (k, level) in Strength::ALL.into_iter().enumerate() {
+            let request = Request {
+                id: k as u64 + 1,
+                game: "byte".into(),
+                position: start.clone(),
+                budget: 0,
+                task: Task::Move,
+                level: Some(level),
+                ms: Some(300),
+            };
+            POSTED.with(|p| p.borrow_mut().clear());
+            let reply = w.answer(&serde_json::to_string(&request).unwrap(), &mut SmallRng::seed_from_u64(1));
+            let Ok(Answer::Move { text, line, score, nodes, .. }) = reply.outcome else {
+                panic!("{level:?}: {reply:?}")
+            };
+            assert_eq!(line.first(), Some(&text), "{level:?}");
+            assert!(score.is_some());
+            assert!(level.budget().is_none_or(|b| nodes <= b), "{level:?} visited {nodes}");
+            let posted = POSTED.with(|p| p.borrow().clone());
+            if level == Strength::Master {
+                assert!(!posted.is_empty(), "the master says how its thinking goes");
+                for text in posted {
+                    let reply: Reply = serde_json::from_str(&text).unwrap();
+                    assert_eq!(reply.id, request.id);
+                    assert!(matches!(reply.outcome, Ok(Answer::Thinking { depth, .. }) if depth >= 1));
+                }
+            }
+        }
+        // The master is kept for the next move of the same game; another game's players go.
+        assert_eq!(w.players.iter().filter(|(_, l, _)| *l == Strength::Master).count(), 1);
+        let pyle = serde_json::to_value(crate::rules::pyle::Pyle::new_game(Default::default())).unwrap();
+        let request = serde_json::json!({"id": 9, "game": "pyle", "position": pyle, "budget": 0, "level": "Easy"});
+        assert!(w.answer(&request.to_string(), &mut SmallRng::seed_from_u64(1)).outcome.is_ok());
+        assert!(w.players.iter().all(|(g, ..)| *g == GameId::Pyle));
+        let bad = serde_json::json!({"id": 9, "game": "pyle", "position": {}, "budget": 0, "level": "Grandmaster"});
+        assert!(w.answer(&bad.to_string(), &mut SmallRng::seed_from_u64(1)).outcome.is_err());
+    }
+
+    #[test]
     fn a_request_without_a_task_asks_for_a_move() {
         let pos = serde_json::to_value(SightReduction::new_game(SightOptions::STANDARD)).unwrap();
         let text = serde_json::json!({"id": 3, "game": "sight-reduction", "position": pos, "budget": 1000}).to_string();
-        let reply = Worker::new().answer(&text, &mut SmallRng::seed_from_u64(1));
+        let reply = worker().answer(&text, &mut SmallRng::seed_from_u64(1));
         assert!(matches!(reply.outcome, Ok(Answer::Move { .. })), "{reply:?}");
     }
 
@@ -333,7 +468,7 @@ mod tests {
             "{\"id\":1}",
             "{\"id\":1,\"game\":\"byte\",\"position\":{},\"budget\":1,\"task\":\"fly\"}",
         ] {
-            let reply = Worker::new().answer(garbage, &mut SmallRng::seed_from_u64(1));
+            let reply = worker().answer(garbage, &mut SmallRng::seed_from_u64(1));
             assert!(reply.outcome.is_err(), "{garbage}");
         }
         assert!(ask("chess", serde_json::json!({})).outcome.unwrap_err().contains("chess"));

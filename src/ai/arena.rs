@@ -2,7 +2,7 @@
 //! many with the score's 95% interval and the Elo difference it means. The arena command
 //! (`cargo bench --bench arena`) runs games on every core through these.
 
-use super::bot::Bot;
+use super::bot::{Bot, LimitFor};
 use crate::rules::{Game, Outcome, Player};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
@@ -18,14 +18,32 @@ pub enum Score {
     Loss,
 }
 
+/// A player and how long it may think each move.
+pub struct Entrant<G: Game> {
+    pub bot: Box<dyn Bot<G>>,
+    pub limit: LimitFor,
+}
+
+impl<G: Game> Entrant<G> {
+    pub fn new(bot: Box<dyn Bot<G>>, limit: LimitFor) -> Self {
+        Entrant { bot, limit }
+    }
+
+    /// Its move, within a fresh limit.
+    pub fn choose(&mut self, pos: &G) -> Option<G::Move> {
+        let mut limit = (self.limit)();
+        self.bot.think(pos, &mut limit).map(|t| t.best)
+    }
+}
+
 /// Plays one game: `opening` random moves from the start (seeded by `seed`, so that the two games
 /// of a pair begin alike), then `a` as `a_seat` and `b` in the other seat.
 pub fn play<G: Game>(
     options: G::Options,
     seed: u64,
     opening: usize,
-    a: &mut dyn Bot<G>,
-    b: &mut dyn Bot<G>,
+    a: &mut Entrant<G>,
+    b: &mut Entrant<G>,
     a_seat: Player,
 ) -> Score {
     let mut pos = G::new_game(options);
@@ -122,9 +140,10 @@ mod tests {
 
     #[test]
     fn a_game_is_the_same_for_the_same_seeds_and_colours_alternate() {
-        let limit = || -> crate::ai::bot::LimitFor { Box::new(|| Box::new(50u64)) };
+        let limit = || -> LimitFor { Box::new(|| Box::new(50u64)) };
         let game = |seat| {
-            let (mut a, mut b) = (UctBot::new(1, limit()), RandomBot::new(2));
+            let mut a = Entrant::new(Box::new(UctBot::new(1)), limit());
+            let mut b = Entrant::new(Box::new(RandomBot::new(2)), limit());
             play::<Basic>(Default::default(), 9, 4, &mut a, &mut b, seat)
         };
         assert_eq!(game(Player::One), game(Player::One));

@@ -134,4 +134,16 @@ mod tests {
         assert!(pos.result().is_some());
         assert_eq!(choose_move(&pos, 1_000, &mut SmallRng::seed_from_u64(5)), None);
     }
+
+    /// A race leaves no loss in one to avoid in random games (`takes_the_bear_off_that_wins`
+    /// shows the one way to stop a bear-off: covering the last checker).
+    #[test]
+    fn every_level_takes_a_win() {
+        trials::every_level_takes_a_win_and_avoids_a_loss([4, 0], |_| Basic::new_game(BasicOptions::default()));
+    }
+
+    #[test]
+    fn the_master_wins_won_endgames() {
+        trials::the_master_wins_won_endgames(2, |_| Basic::new_game(BasicOptions::default()));
+    }
 }

@@ -1,36 +1,53 @@
-//! Players as values behind one trait, so that the arena, the tests and (later) the worker play any
-//! of them alike: today's alpha-beta search with each game's evaluation, and two yardsticks that
-//! know nothing of any game, a plain UCT player (UCB1, uniformly random playouts) and a random
-//! player. Each is deterministic for its seed and its limit in positions.
+//! Players as values behind one trait, so that the arena, the worker and the tests play any of
+//! them alike: the alpha-beta search with each game's evaluation (plain, or tuned and keeping its
+//! table between moves), a beginner who weighs its moves and sometimes takes a worse one, and two
+//! yardsticks that know nothing of any game, a plain UCT player (UCB1, uniformly random playouts)
+//! and a random player. How long a player thinks is given with each move ([`Limit`]); for a given
+//! seed and a limit in positions, every player is deterministic.
 
 use super::Evaluate;
 use super::playout::random_playout;
-use super::search::{Limit, choose_move_within};
+use super::search::{self, Limit, Table, Tuning, is_decisive, root_scores};
 use crate::rules::{Game, Outcome, Side};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
+
+/// A move a player chose, and what it thought of it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Thought<M> {
+    pub best: M,
+    /// The position's worth to the mover as the search sees it ([`search::WIN`] for a win);
+    /// `None` from a player that does not score positions.
+    pub score: Option<i32>,
+    /// Deepest full search, in plies.
+    pub depth: u32,
+    /// Positions visited (or playouts played).
+    pub nodes: u64,
+    /// The moves it expects, `best` first.
+    pub line: Vec<M>,
+    /// The game's solver proved that `best` wins, whatever the opponent does.
+    pub proven: bool,
+}
+
+impl<M: Copy> Thought<M> {
+    /// A move chosen without looking ahead.
+    fn bare(best: M, nodes: u64) -> Thought<M> {
+        Thought { best, score: None, depth: 0, nodes, line: vec![best], proven: false }
+    }
+}
 
 /// A player of `G`.
 pub trait Bot<G: Game> {
     /// What the arena calls it: "alpha-beta", "uct".
     fn name(&self) -> String;
 
-    /// A legal move for the side to move; `None` only when the game is over.
-    fn choose(&mut self, pos: &G) -> Option<G::Move>;
+    /// A legal move for the side to move, thought over within `limit`; `None` only when the
+    /// game is over.
+    fn think(&mut self, pos: &G, limit: &mut dyn Limit) -> Option<Thought<G::Move>>;
 }
 
-/// How a bot's thinking is limited: made afresh for each move.
+/// How a player's thinking is limited: made afresh for each move.
 pub type LimitFor = Box<dyn Fn() -> Box<dyn Limit> + Send>;
-
-impl Limit for Box<dyn Limit> {
-    fn reached(&mut self, nodes: u64) -> bool {
-        (**self).reached(nodes)
-    }
-
-    fn expected_nodes(&self) -> u64 {
-        (**self).expected_nodes()
-    }
-}
 
 /// Uniformly random legal moves.
 pub struct RandomBot {
@@ -48,33 +65,116 @@ impl<G: Game> Bot<G> for RandomBot {
         "random".into()
     }
 
-    fn choose(&mut self, pos: &G) -> Option<G::Move> {
+    fn think(&mut self, pos: &G, _limit: &mut dyn Limit) -> Option<Thought<G::Move>> {
         let mut moves = Vec::new();
         pos.legal_moves(&mut moves);
-        (!moves.is_empty()).then(|| moves[self.rng.random_range(0..moves.len())])
+        (!moves.is_empty()).then(|| Thought::bare(moves[self.rng.random_range(0..moves.len())], 0))
     }
 }
 
-/// The alpha-beta search with the game's evaluation ([`super::search`]).
-pub struct AlphaBetaBot {
+/// The share of a move's budget a solver's proof may take: one part in this many, so that a proof
+/// tried too early (most of the game, where it cannot finish) costs the search little.
+const PROOF_SHARE: u64 = 20;
+
+/// The alpha-beta search with the game's evaluation ([`super::search`]), after a short try of
+/// the game's solver where it has one ([`Evaluate::proven_win`]).
+pub struct AlphaBetaBot<G: Game> {
     rng: SmallRng,
-    limit: LimitFor,
     name: String,
+    tuning: Tuning,
+    /// Kept between moves, when the player keeps it; else each move starts afresh.
+    table: Option<Table<G::Move>>,
 }
 
-impl AlphaBetaBot {
-    pub fn new(name: &str, seed: u64, limit: LimitFor) -> Self {
-        AlphaBetaBot { rng: SmallRng::seed_from_u64(seed), limit, name: name.into() }
+impl<G: Evaluate> AlphaBetaBot<G> {
+    /// The search as first written, with a fresh table each move: the app's middle levels, and
+    /// (at the hard level's budget) the arena's fixed yardstick.
+    pub fn plain(name: &str, seed: u64) -> Self {
+        AlphaBetaBot { rng: SmallRng::seed_from_u64(seed), name: name.into(), tuning: Tuning::PLAIN, table: None }
+    }
+
+    /// The tuned search, keeping its table from move to move of one game.
+    pub fn strong(name: &str, seed: u64) -> Self {
+        AlphaBetaBot {
+            rng: SmallRng::seed_from_u64(seed),
+            name: name.into(),
+            tuning: Tuning::STRONG,
+            table: Some(Table::for_nodes(0)),
+        }
     }
 }
 
-impl<G: Evaluate> Bot<G> for AlphaBetaBot {
+impl<G: Evaluate> Bot<G> for AlphaBetaBot<G> {
     fn name(&self) -> String {
         self.name.clone()
     }
 
-    fn choose(&mut self, pos: &G) -> Option<G::Move> {
-        choose_move_within(pos, (self.limit)(), &mut self.rng).map(|c| c.best)
+    fn think(&mut self, pos: &G, limit: &mut dyn Limit) -> Option<Thought<G::Move>> {
+        if let Some((best, nodes)) = pos.proven_win(limit.expected_nodes() / PROOF_SHARE) {
+            let score = Some(search::WIN);
+            return Some(Thought { best, score, depth: 0, nodes, line: vec![best], proven: true });
+        }
+        let choice = match &mut self.table {
+            Some(table) => {
+                table.fit(limit.expected_nodes());
+                search::search(pos, limit, &mut self.rng, self.tuning, table)
+            }
+            None => search::choose_move_within(pos, limit, &mut self.rng),
+        }?;
+        Some(Thought {
+            best: choice.best,
+            score: Some(choice.score),
+            depth: choice.depth,
+            nodes: choice.nodes,
+            line: choice.line,
+            proven: false,
+        })
+    }
+}
+
+/// A beginner: it looks two plies ahead, never misses a win it sees nor walks into a loss it
+/// sees, and otherwise often takes its best-looking move but sometimes the second or third, as a
+/// person new to a game does. Its mistakes are plausible moves, never random ones.
+pub struct BeginnerBot {
+    rng: SmallRng,
+}
+
+impl BeginnerBot {
+    pub fn new(seed: u64) -> Self {
+        BeginnerBot { rng: SmallRng::seed_from_u64(seed) }
+    }
+}
+
+/// How far the beginner looks, in plies.
+const BEGINNER_DEPTH: u32 = 2;
+/// The chance that the beginner passes over its best-looking move for the next one (and so on).
+const BEGINNER_SLIP: f64 = 0.25;
+
+impl<G: Evaluate> Bot<G> for BeginnerBot {
+    fn name(&self) -> String {
+        "beginner".into()
+    }
+
+    fn think(&mut self, pos: &G, limit: &mut dyn Limit) -> Option<Thought<G::Move>> {
+        let (mut scored, nodes) = root_scores(pos, BEGINNER_DEPTH, limit);
+        // Best first; among equals, as the moves were shuffled.
+        for k in (1..scored.len()).rev() {
+            scored.swap(k, self.rng.random_range(0..=k));
+        }
+        scored.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
+        let &(top, top_score) = scored.first()?;
+        // A win seen is taken; a loss seen is avoided while anything else remains.
+        let sensible: Vec<_> = if is_decisive(top_score) {
+            vec![(top, top_score)]
+        } else {
+            scored.into_iter().filter(|&(_, s)| !is_decisive(s)).collect()
+        };
+        let mut k = 0;
+        while k + 1 < sensible.len() && self.rng.random_bool(BEGINNER_SLIP) {
+            k += 1;
+        }
+        let (best, score) = sensible[k];
+        Some(Thought { score: Some(score), depth: BEGINNER_DEPTH, ..Thought::bare(best, nodes) })
     }
 }
 
@@ -82,12 +182,11 @@ impl<G: Evaluate> Bot<G> for AlphaBetaBot {
 /// playouts to the end of the game; no knowledge of any game. Its limit counts playouts.
 pub struct UctBot {
     rng: SmallRng,
-    limit: LimitFor,
 }
 
 impl UctBot {
-    pub fn new(seed: u64, limit: LimitFor) -> Self {
-        UctBot { rng: SmallRng::seed_from_u64(seed), limit }
+    pub fn new(seed: u64) -> Self {
+        UctBot { rng: SmallRng::seed_from_u64(seed) }
     }
 }
 
@@ -123,12 +222,12 @@ impl<G: Game> Bot<G> for UctBot {
         "uct".into()
     }
 
-    fn choose(&mut self, pos: &G) -> Option<G::Move> {
+    fn think(&mut self, pos: &G, limit: &mut dyn Limit) -> Option<Thought<G::Move>> {
         let mut moves = Vec::new();
         pos.legal_moves(&mut moves);
         match moves.as_slice() {
             [] => return None,
-            [only] => return Some(*only),
+            [only] => return Some(Thought::bare(*only, 0)),
             _ => {}
         }
         let mut tree = vec![Node {
@@ -140,7 +239,6 @@ impl<G: Game> Bot<G> for UctBot {
             reward: 0.0,
             mover: pos.to_move().other(),
         }];
-        let mut limit = (self.limit)();
         let mut scratch = Vec::new();
         let mut playouts = 0;
         while !limit.reached(playouts) {
@@ -193,27 +291,27 @@ impl<G: Game> Bot<G> for UctBot {
         }
         // The most visited move: the most trusted.
         let best = tree[0].children.iter().max_by(|&&a, &&b| tree[a].visits.total_cmp(&tree[b].visits));
-        best.and_then(|&c| tree[c].mv).or_else(|| tree[0].untried.first().copied())
+        let best = best.and_then(|&c| tree[c].mv).or_else(|| tree[0].untried.first().copied())?;
+        Some(Thought::bare(best, playouts))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::level::Strength;
     use crate::games::GameId;
     use crate::with_game;
 
-    fn nodes(n: u64) -> LimitFor {
-        Box::new(move || Box::new(n))
-    }
-
-    /// Every bot answers with a legal move in positions along random games of every two-player
-    /// variant of every game.
+    /// Every player answers with a legal move in positions along random games of every
+    /// two-player variant of every game, within its limit in positions.
     fn legal_answers<G: Evaluate>() {
-        let mut bots: Vec<Box<dyn Bot<G>>> = vec![
-            Box::new(RandomBot::new(1)),
-            Box::new(UctBot::new(2, nodes(200))),
-            Box::new(AlphaBetaBot::new("ab", 3, nodes(2_000))),
+        let mut bots: Vec<(Box<dyn Bot<G>>, u64)> = vec![
+            (Box::new(RandomBot::new(1)), 0),
+            (Box::new(UctBot::new(2)), 200),
+            (Box::new(BeginnerBot::new(3)), 20_000),
+            (Box::new(AlphaBetaBot::plain("plain", 4)), 2_000),
+            (Box::new(AlphaBetaBot::strong("strong", 5)), 2_000),
         ];
         let mut rng = SmallRng::seed_from_u64(4);
         let mut moves = Vec::new();
@@ -223,9 +321,24 @@ mod tests {
                 if pos.result().is_some() {
                     break;
                 }
-                for bot in &mut bots {
-                    let mv = bot.choose(&pos).expect("a move while the game goes on");
-                    assert!(pos.check_move(mv).is_ok(), "{} chose {mv:?} in {}", bot.name(), pos.position_text());
+                for (bot, budget) in &mut bots {
+                    let mut limit = *budget;
+                    let thought = bot.think(&pos, &mut limit).expect("a move while the game goes on");
+                    assert!(
+                        pos.check_move(thought.best).is_ok(),
+                        "{} chose {:?} in {}",
+                        bot.name(),
+                        thought.best,
+                        pos.position_text()
+                    );
+                    assert!(thought.proven || thought.nodes <= *budget, "{} went over its budget", bot.name());
+                    assert_eq!(thought.line.first(), Some(&thought.best));
+                    // The expected line is legal from the position on.
+                    let mut after = pos.clone();
+                    for &mv in &thought.line {
+                        assert!(after.check_move(mv).is_ok(), "{}: line {:?}", bot.name(), thought.line);
+                        after.play(mv);
+                    }
                 }
                 pos.legal_moves(&mut moves);
                 pos.play(moves[rng.random_range(0..moves.len())]);
@@ -234,28 +347,81 @@ mod tests {
     }
 
     #[test]
-    fn every_bot_answers_legally_in_every_game() {
+    fn every_player_answers_legally_in_every_game() {
         for game in GameId::ALL {
             with_game!(game, |G| legal_answers::<G>());
         }
     }
 
+    /// Plays `games` games of Byte between two players (colours alternating), each thinking
+    /// within `budget` positions a move; returns the first one's wins.
+    fn wins_at_byte(
+        mut a: impl FnMut(u64) -> Box<dyn Bot<Byte>>,
+        mut b: impl FnMut(u64) -> Box<dyn Bot<Byte>>,
+        games: u64,
+        budget: [u64; 2],
+    ) -> u64 {
+        let mut wins = 0;
+        for game in 0..games {
+            let mut pos = Byte::new_game(Default::default());
+            let a_side = if game.is_multiple_of(2) { Side::White } else { Side::Black };
+            let (mut first, mut second) = (a(game), b(game));
+            while pos.result().is_none() {
+                let (bot, nodes) =
+                    if pos.to_move() == a_side { (&mut first, budget[0]) } else { (&mut second, budget[1]) };
+                let mut limit = nodes;
+                pos.play(bot.think(&pos, &mut limit).unwrap().best);
+            }
+            wins += (pos.result().unwrap().outcome == Outcome::Win(a_side)) as u64;
+        }
+        wins
+    }
+
+    use crate::rules::byte::Byte;
+
     #[test]
     fn uct_beats_random_play_at_byte() {
-        use crate::rules::byte::Byte;
-        let mut uct_wins = 0;
-        for game in 0..6u64 {
-            let mut pos = Byte::new_game(Default::default());
-            let uct_side = if game.is_multiple_of(2) { Side::White } else { Side::Black };
-            let mut uct = UctBot::new(game, nodes(300));
-            let mut random = RandomBot::new(game);
-            while pos.result().is_none() {
-                let mv =
-                    if pos.to_move() == uct_side { Bot::<Byte>::choose(&mut uct, &pos) } else { random.choose(&pos) };
-                pos.play(mv.unwrap());
-            }
-            uct_wins += (pos.result().unwrap().outcome == Outcome::Win(uct_side)) as u32;
+        let wins = wins_at_byte(|g| Box::new(UctBot::new(g)), |g| Box::new(RandomBot::new(g)), 6, [300, 0]);
+        assert!(wins >= 5, "UCT won {wins} of 6 against random play");
+    }
+
+    #[test]
+    fn the_beginner_beats_random_play_and_loses_to_the_easy_level() {
+        let wins = wins_at_byte(|g| Box::new(BeginnerBot::new(g)), |g| Box::new(RandomBot::new(g)), 20, [20_000, 0]);
+        assert!(wins >= 15, "the beginner won {wins} of 20 against random play");
+        let easy = Strength::Easy.budget().unwrap();
+        let wins = wins_at_byte(|g| Strength::Easy.player(g), |g| Box::new(BeginnerBot::new(g)), 10, [easy, 20_000]);
+        assert!(wins >= 7, "the easy level won {wins} of 10 against the beginner");
+    }
+
+    #[test]
+    fn the_beginner_sometimes_takes_a_worse_looking_move() {
+        // In a game under way, over many seeds, it does not always play its best-looking move.
+        let mut pos = Byte::new_game(Default::default());
+        random_playout(&mut pos, &mut SmallRng::seed_from_u64(8), &mut Vec::new(), 12);
+        let (scored, _) = root_scores(&pos, BEGINNER_DEPTH, u64::MAX);
+        let top = scored.iter().map(|s| s.1).max().unwrap();
+        let slips = (0..40)
+            .filter(|&seed| {
+                let best = BeginnerBot::new(seed).think(&pos, &mut { u64::MAX }).unwrap().best;
+                scored.iter().any(|&(mv, s)| mv == best && s < top)
+            })
+            .count();
+        assert!((3..30).contains(&slips), "{slips} slips in 40");
+    }
+
+    #[test]
+    fn the_strong_search_keeps_its_table_and_finds_as_good_a_move() {
+        let mut pos = Byte::new_game(Default::default());
+        let mut strong = AlphaBetaBot::<Byte>::strong("strong", 1);
+        let mut plain = AlphaBetaBot::<Byte>::plain("plain", 1);
+        for _ in 0..6 {
+            let s = strong.think(&pos, &mut 50_000u64).unwrap();
+            let p = plain.think(&pos, &mut 50_000u64).unwrap();
+            // At equal positions the tuned search looks at least as deep.
+            assert!(s.depth + 1 >= p.depth, "strong {} plain {}", s.depth, p.depth);
+            pos.play(s.best);
         }
-        assert!(uct_wins >= 5, "UCT won {uct_wins} of 6 against random play");
+        assert!(strong.table.is_some());
     }
 }

@@ -30,8 +30,9 @@ impl Evaluate for Byte {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::level::Strength;
     use crate::ai::playout::random_playout;
-    use crate::ai::search::{Strength, WIN, choose_move};
+    use crate::ai::search::{WIN, choose_move};
     use crate::ai::trials;
     use crate::rules::Outcome;
     use crate::rules::byte::ByteOptions;
@@ -82,7 +83,7 @@ mod tests {
             let mut pos = Byte::new_game(ByteOptions::default());
             while pos.result().is_none() {
                 let strength = if pos.to_move() == medium { Strength::Medium } else { Strength::Easy };
-                pos.play(choose_move(&pos, strength.budget(), &mut rng).unwrap().best);
+                pos.play(choose_move(&pos, strength.budget().unwrap(), &mut rng).unwrap().best);
             }
             wins += (pos.result().unwrap().outcome == Outcome::Win(medium)) as u32;
         }
@@ -95,5 +96,15 @@ mod tests {
         random_playout(&mut pos, &mut SmallRng::seed_from_u64(5), &mut Vec::new(), 10_000);
         assert!(pos.result().is_some());
         assert_eq!(choose_move(&pos, 1_000, &mut SmallRng::seed_from_u64(5)), None);
+    }
+
+    #[test]
+    fn every_level_takes_a_win_and_avoids_a_loss() {
+        trials::every_level_takes_a_win_and_avoids_a_loss([4, 4], |_| Byte::new_game(ByteOptions::default()));
+    }
+
+    #[test]
+    fn the_master_wins_won_endgames() {
+        trials::the_master_wins_won_endgames(2, |_| Byte::new_game(ByteOptions::default()));
     }
 }

@@ -6,6 +6,8 @@ pub mod arena;
 mod basic;
 pub mod bot;
 mod byte;
+pub mod clock;
+pub mod level;
 pub mod playout;
 mod pyle;
 pub mod search;

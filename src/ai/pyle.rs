@@ -259,4 +259,18 @@ mod tests {
         assert!(p.result().is_some());
         assert_eq!(choose_move(&p, 1_000, &mut SmallRng::seed_from_u64(5)), None);
     }
+
+    #[test]
+    fn every_level_takes_a_win_and_avoids_a_loss() {
+        trials::every_level_takes_a_win_and_avoids_a_loss([4, 4], |game| {
+            Pyle::new_game(PyleOptions { deal: game, ..PyleOptions::default() })
+        });
+    }
+
+    #[test]
+    fn the_master_wins_won_endgames() {
+        trials::the_master_wins_won_endgames(2, |game| {
+            Pyle::new_game(PyleOptions { deal: game, ..PyleOptions::default() })
+        });
+    }
 }

@@ -1,7 +1,10 @@
-//! Alpha-beta search (negamax) with iterative deepening, a transposition table and a node budget.
+//! Alpha-beta search (negamax) with iterative deepening and a transposition table, limited by a
+//! node budget or a clock ([`Limit`]).
 //!
-//! The budget is counted in positions visited, not in seconds: the same budget gives the same
-//! strength on any machine, and a test sees exactly what a player gets.
+//! Two tunings share the code: [`Tuning::PLAIN`], the search as it was first written (kept as the
+//! arena's fixed yardstick and for the app's lower levels), and [`Tuning::STRONG`], which adds
+//! killer moves and principal variation search. A player may keep its [`Table`] between the moves
+//! of a game, so that what it learnt about the position it expected is not thrown away.
 
 use super::Evaluate;
 use crate::rules::{Game, Outcome};
@@ -11,46 +14,35 @@ use rand::seq::SliceRandom;
 /// Score of a won game; wins sooner score higher (`WIN - plies`).
 pub const WIN: i32 = 1_000_000;
 
-/// How hard the computer player tries: the positions it may visit per move.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-pub enum Strength {
-    /// A few moves ahead at most: it overlooks things, as a beginner does.
-    Easy,
-    /// What a newcomer meets first: it sees simple tactics, and can be beaten.
-    #[default]
-    Medium,
-    /// As far as about half a second in the browser's worker allows on the development machine
-    /// (the browser tests print the time of each answer; `cargo bench --bench playouts` measures
-    /// the native speed).
-    Hard,
-}
-
-impl Strength {
-    pub const ALL: [Strength; 3] = [Strength::Easy, Strength::Medium, Strength::Hard];
-
-    /// Positions visited per move.
-    pub fn budget(self) -> u64 {
-        match self {
-            Strength::Easy => 2_000,
-            Strength::Medium => 100_000,
-            Strength::Hard => 5_000_000,
-        }
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Strength::Easy => "easy",
-            Strength::Medium => "medium",
-            Strength::Hard => "hard",
-        }
-    }
-}
-
-/// Most transposition table entries (a power of two): a few MiB, enough to remember a good share
-/// of the positions the hardest search visits. Smaller budgets get a smaller table.
-const MAX_TABLE: usize = 1 << 18;
+/// Most transposition table entries (a power of two) of the plain search: a few MiB, enough to
+/// remember a good share of the positions the hard level visits. Smaller budgets get less.
+const PLAIN_TABLE: u64 = 1 << 18;
+/// Most entries of any table: 32 MiB, for the strongest level's long thinking.
+const MAX_TABLE: usize = 1 << 20;
 /// Deepest iteration ever started.
 const MAX_DEPTH: u32 = 64;
+
+/// Whether a score is a win or a loss found by the search, rather than an evaluation.
+pub fn is_decisive(score: i32) -> bool {
+    score.abs() >= WIN - MAX_DEPTH as i32
+}
+
+/// How the search orders and narrows its moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Tuning {
+    /// Try first the two moves that last refuted a sibling at the same depth ("killers").
+    pub killers: bool,
+    /// Search all but the first move with a null window, again in full only if one proves better
+    /// (principal variation search): cheap when the first move is usually the best.
+    pub pvs: bool,
+}
+
+impl Tuning {
+    /// The search as first written: the table's move first, the rest in shuffled order.
+    pub const PLAIN: Tuning = Tuning { killers: false, pvs: false };
+    /// The strongest level's search.
+    pub const STRONG: Tuning = Tuning { killers: true, pvs: true };
+}
 
 #[derive(Clone, Copy)]
 enum Bound {
@@ -68,8 +60,40 @@ struct Entry<M> {
     best: Option<M>,
 }
 
+/// The transposition table: what the search learnt of the positions it met, by position hash.
+/// One entry per slot, always replaced (the newest knowledge is the likeliest to be asked again).
+pub struct Table<M> {
+    entries: Vec<Option<Entry<M>>>,
+}
+
+impl<M: Copy> Table<M> {
+    /// A table fit for a search of about `nodes` positions.
+    pub fn for_nodes(nodes: u64) -> Table<M> {
+        let mut table = Table { entries: Vec::new() };
+        table.fit(nodes);
+        table
+    }
+
+    /// Grows the table (never shrinks it) to fit a search of about `nodes` positions, keeping
+    /// nothing when it grows: the entries' slots depend on the size.
+    pub fn fit(&mut self, nodes: u64) {
+        let entries = (nodes.min(MAX_TABLE as u64) as usize).next_power_of_two().clamp(1 << 10, MAX_TABLE);
+        if self.entries.len() < entries {
+            self.entries = vec![None; entries];
+        }
+    }
+
+    fn slot(&self, hash: u64) -> usize {
+        hash as usize & (self.entries.len() - 1)
+    }
+
+    fn get(&self, hash: u64) -> Option<Entry<M>> {
+        self.entries[self.slot(hash)].filter(|e| e.hash == hash)
+    }
+}
+
 /// What a search found.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Choice<M> {
     pub best: M,
     /// From the mover's point of view.
@@ -77,16 +101,30 @@ pub struct Choice<M> {
     /// Deepest iteration completed.
     pub depth: u32,
     pub nodes: u64,
+    /// The moves it expects, `best` first: the principal variation, as far as the table knows it.
+    pub line: Vec<M>,
 }
 
-/// When a search must stop: a number of positions (the app's levels, exact and the same on every
-/// machine), or something else a caller counts, such as a clock in the native arena.
+/// How the thinking goes, told after each completed iteration.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Progress {
+    pub depth: u32,
+    /// From the mover's point of view.
+    pub score: i32,
+    pub nodes: u64,
+}
+
+/// When a search must stop: a number of positions (the app's lower levels, exact and the same on
+/// every machine), or a clock (the strongest level in the worker, and the native arena).
 pub trait Limit {
     /// Whether the search, having visited `nodes` positions, must stop.
     fn reached(&mut self, nodes: u64) -> bool;
 
     /// About how many positions the search may visit, to size its table.
     fn expected_nodes(&self) -> u64;
+
+    /// Told after each completed iteration: a player on a clock shows its thinking with it.
+    fn progress(&mut self, _progress: &Progress) {}
 }
 
 /// A node budget: at most this many positions.
@@ -100,19 +138,57 @@ impl Limit for u64 {
     }
 }
 
-struct Searcher<G: Game, L: Limit> {
-    table: Vec<Option<Entry<G::Move>>>,
+impl<L: Limit + ?Sized> Limit for &mut L {
+    fn reached(&mut self, nodes: u64) -> bool {
+        (**self).reached(nodes)
+    }
+
+    fn expected_nodes(&self) -> u64 {
+        (**self).expected_nodes()
+    }
+
+    fn progress(&mut self, progress: &Progress) {
+        (**self).progress(progress)
+    }
+}
+
+impl<L: Limit + ?Sized> Limit for Box<L> {
+    fn reached(&mut self, nodes: u64) -> bool {
+        (**self).reached(nodes)
+    }
+
+    fn expected_nodes(&self) -> u64 {
+        (**self).expected_nodes()
+    }
+
+    fn progress(&mut self, progress: &Progress) {
+        (**self).progress(progress)
+    }
+}
+
+struct Searcher<'t, G: Game, L: Limit> {
+    table: &'t mut Table<G::Move>,
+    tuning: Tuning,
     nodes: u64,
     limit: L,
     /// Scratch move lists, one per ply, so the search allocates nothing as it goes.
     lists: Vec<Vec<G::Move>>,
+    /// Per ply, the last two moves that caused a cut-off there.
+    killers: Vec<[Option<G::Move>; 2]>,
+    /// Per ply, the best line found from there in the current node (a triangular principal
+    /// variation): cut short where the table answered.
+    pv: Vec<Vec<G::Move>>,
 }
 
 /// Sentinel for a search cut short by the budget.
 struct OutOfBudget;
 
-impl<G: Evaluate, L: Limit> Searcher<G, L> {
+impl<G: Evaluate, L: Limit> Searcher<'_, G, L> {
     fn negamax(&mut self, pos: &G, depth: u32, ply: usize, mut alpha: i32, beta: i32) -> Result<i32, OutOfBudget> {
+        if self.pv.len() <= ply + 1 {
+            self.pv.resize_with(ply + 2, Vec::new);
+        }
+        self.pv[ply].clear();
         if self.limit.reached(self.nodes) {
             return Err(OutOfBudget);
         }
@@ -129,9 +205,8 @@ impl<G: Evaluate, L: Limit> Searcher<G, L> {
             return Ok(pos.evaluate());
         }
         let hash = pos.position_hash();
-        let slot = hash as usize & (self.table.len() - 1);
         let mut hinted = None;
-        if let Some(e) = self.table[slot].filter(|e| e.hash == hash) {
+        if let Some(e) = self.table.get(hash) {
             hinted = e.best;
             if e.depth >= depth {
                 match e.bound {
@@ -144,19 +219,26 @@ impl<G: Evaluate, L: Limit> Searcher<G, L> {
         }
         if self.lists.len() <= ply {
             self.lists.resize_with(ply + 1, Vec::new);
+            self.killers.resize(ply + 1, [None; 2]);
         }
         let mut moves = std::mem::take(&mut self.lists[ply]);
         pos.legal_moves(&mut moves);
-        if let Some(i) = hinted.and_then(|h| moves.iter().position(|m| *m == h)) {
-            moves.swap(0, i);
-        }
+        self.order(&mut moves, hinted, ply);
         let alpha0 = alpha;
         let mut best = (i32::MIN, None);
         let mut outcome = Ok(());
-        for &mv in &moves {
+        for (k, &mv) in moves.iter().enumerate() {
             let mut child = pos.clone();
             child.play(mv);
-            let score = match self.negamax(&child, depth - 1, ply + 1, -beta, -alpha) {
+            let searched = if self.tuning.pvs && k > 0 {
+                match self.negamax(&child, depth - 1, ply + 1, -alpha - 1, -alpha) {
+                    Ok(s) if -s > alpha && -s < beta => self.negamax(&child, depth - 1, ply + 1, -beta, -alpha),
+                    other => other,
+                }
+            } else {
+                self.negamax(&child, depth - 1, ply + 1, -beta, -alpha)
+            };
+            let score = match searched {
                 Ok(s) => -s,
                 Err(e) => {
                     outcome = Err(e);
@@ -166,8 +248,17 @@ impl<G: Evaluate, L: Limit> Searcher<G, L> {
             if score > best.0 {
                 best = (score, Some(mv));
             }
+            if score > alpha && score < beta {
+                let (here, below) = self.pv.split_at_mut(ply + 1);
+                here[ply].clear();
+                here[ply].push(mv);
+                here[ply].extend_from_slice(&below[0]);
+            }
             alpha = alpha.max(score);
             if alpha >= beta {
+                if self.tuning.killers && self.killers[ply][0] != Some(mv) {
+                    self.killers[ply] = [Some(mv), self.killers[ply][0]];
+                }
                 break;
             }
         }
@@ -180,41 +271,108 @@ impl<G: Evaluate, L: Limit> Searcher<G, L> {
         } else {
             Bound::Exact
         };
-        self.table[slot] = Some(Entry { hash, depth, score: best.0, bound, best: best.1 });
+        let slot = self.table.slot(hash);
+        self.table.entries[slot] = Some(Entry { hash, depth, score: best.0, bound, best: best.1 });
         Ok(best.0)
+    }
+
+    /// Puts the table's move first, then (when tuned so) this ply's killers.
+    fn order(&self, moves: &mut [G::Move], hinted: Option<G::Move>, ply: usize) {
+        let mut front = 0;
+        let killers = if self.tuning.killers { self.killers[ply] } else { [None; 2] };
+        for wanted in [hinted, killers[0], killers[1]].into_iter().flatten() {
+            if let Some(i) = moves[front..].iter().position(|m| *m == wanted) {
+                moves.swap(front, front + i);
+                front += 1;
+            }
+        }
+    }
+
+    /// The moves expected from `pos` on: `found` (the principal variation, which begins with the
+    /// best move), carried on from the table to `plies` moves where it was cut short; each move
+    /// checked legal (a table entry may belong to another position with the same slot).
+    fn line(&self, pos: &G, found: &[G::Move], plies: u32) -> Vec<G::Move> {
+        let mut line = Vec::new();
+        let mut pos = pos.clone();
+        for &mv in found {
+            if pos.result().is_some() || pos.check_move(mv).is_err() {
+                break;
+            }
+            line.push(mv);
+            pos.play(mv);
+        }
+        while line.len() < plies as usize && pos.result().is_none() {
+            let Some(mv) = self.table.get(pos.position_hash()).and_then(|e| e.best) else { break };
+            if pos.check_move(mv).is_err() {
+                break;
+            }
+            line.push(mv);
+            pos.play(mv);
+        }
+        line
     }
 }
 
-/// Chooses a move for the side to move within `budget` positions visited. Moves of equal value
-/// are chosen among at random (`rng`), so the computer does not always play the same game.
-/// `None` only when the game is over.
+/// Chooses a move for the side to move within `budget` positions visited, with the plain search
+/// and a fresh table. Moves of equal value are chosen among at random (`rng`), so the computer
+/// does not always play the same game. `None` only when the game is over.
 pub fn choose_move<G: Evaluate>(pos: &G, budget: u64, rng: &mut impl Rng) -> Option<Choice<G::Move>> {
     choose_move_within(pos, budget, rng)
 }
 
 /// [`choose_move`] within any [`Limit`].
 pub fn choose_move_within<G: Evaluate>(pos: &G, limit: impl Limit, rng: &mut impl Rng) -> Option<Choice<G::Move>> {
+    let mut table = Table::for_nodes(limit.expected_nodes().min(PLAIN_TABLE));
+    search(pos, limit, rng, Tuning::PLAIN, &mut table)
+}
+
+/// The search itself: iterative deepening from the root, with the given tuning, in `table`
+/// (sized by the caller; it may hold what earlier searches of the same game learnt).
+pub fn search<G: Evaluate>(
+    pos: &G,
+    limit: impl Limit,
+    rng: &mut impl Rng,
+    tuning: Tuning,
+    table: &mut Table<G::Move>,
+) -> Option<Choice<G::Move>> {
     let mut root = Vec::new();
     pos.legal_moves(&mut root);
     root.shuffle(rng);
     let first = *root.first()?;
-    let mut choice = Choice { best: first, score: 0, depth: 0, nodes: 0 };
+    let mut choice = Choice { best: first, score: 0, depth: 0, nodes: 0, line: vec![first] };
     if root.len() == 1 {
         return Some(choice);
     }
-    let entries = (limit.expected_nodes().min(MAX_TABLE as u64) as usize).next_power_of_two().clamp(1 << 10, MAX_TABLE);
-    let mut s = Searcher { table: vec![None; entries], nodes: 0, limit, lists: Vec::new() };
+    // What an earlier search of this position thought best is tried first.
+    if let Some(i) = table.get(pos.position_hash()).and_then(|e| e.best).and_then(|b| root.iter().position(|m| *m == b))
+    {
+        root[..=i].rotate_right(1);
+    }
+    let mut s = Searcher { table, tuning, nodes: 0, limit, lists: Vec::new(), killers: Vec::new(), pv: Vec::new() };
+    // The principal variation of the last iteration that found a best move.
+    let mut found = vec![first];
     for depth in 1..=MAX_DEPTH {
         let mut alpha = -WIN - 1;
         let mut best = None;
         let mut finished = true;
-        for &mv in &root {
+        for (k, &mv) in root.iter().enumerate() {
             let mut child = pos.clone();
             child.play(mv);
-            match s.negamax(&child, depth - 1, 1, -WIN - 1, -alpha) {
+            let searched = if tuning.pvs && k > 0 {
+                match s.negamax(&child, depth - 1, 1, -alpha - 1, -alpha) {
+                    Ok(score) if -score > alpha => s.negamax(&child, depth - 1, 1, -WIN - 1, -alpha),
+                    other => other,
+                }
+            } else {
+                s.negamax(&child, depth - 1, 1, -WIN - 1, -alpha)
+            };
+            match searched {
                 Ok(score) if -score > alpha => {
                     alpha = -score;
                     best = Some(mv);
+                    found.clear();
+                    found.push(mv);
+                    found.extend_from_slice(&s.pv[1]);
                 }
                 Ok(_) => {}
                 Err(OutOfBudget) => {
@@ -225,15 +383,61 @@ pub fn choose_move_within<G: Evaluate>(pos: &G, limit: impl Limit, rng: &mut imp
         }
         // A partial iteration searched the previous best first, so its best is still sound.
         if let Some(mv) = best {
-            choice =
-                Choice { best: mv, score: alpha, depth: if finished { depth } else { choice.depth }, nodes: s.nodes };
+            choice.best = mv;
+            choice.score = alpha;
+            if finished {
+                choice.depth = depth;
+            }
             let i = root.iter().position(|m| *m == mv).unwrap_or(0);
             root[..=i].rotate_right(1);
         }
-        if !finished || alpha.abs() >= WIN - MAX_DEPTH as i32 {
+        if finished {
+            s.limit.progress(&Progress { depth, score: alpha, nodes: s.nodes });
+            // The root's entry, so that the next search of this game starts from this best.
+            let slot = s.table.slot(pos.position_hash());
+            s.table.entries[slot] = Some(Entry {
+                hash: pos.position_hash(),
+                depth,
+                score: alpha,
+                bound: Bound::Exact,
+                best: Some(choice.best),
+            });
+        }
+        if !finished || is_decisive(alpha) {
             break;
         }
     }
     choice.nodes = s.nodes;
+    choice.line = s.line(pos, &found, choice.depth.max(1));
     Some(choice)
+}
+
+/// Every root move's score, each searched `depth` plies deep with a full window, and the
+/// positions visited (for the beginner, who weighs its moves rather than finding the best).
+/// Costly: for shallow depths only. Moves not reached within `limit` are left out; the first
+/// always gets its score.
+pub fn root_scores<G: Evaluate>(pos: &G, depth: u32, limit: impl Limit) -> (Vec<(G::Move, i32)>, u64) {
+    let mut root = Vec::new();
+    pos.legal_moves(&mut root);
+    let mut table = Table::for_nodes(1 << 12);
+    let mut s = Searcher {
+        table: &mut table,
+        tuning: Tuning::PLAIN,
+        nodes: 0,
+        limit,
+        lists: Vec::new(),
+        killers: Vec::new(),
+        pv: Vec::new(),
+    };
+    let mut scored = Vec::new();
+    for mv in root {
+        let mut child = pos.clone();
+        child.play(mv);
+        match s.negamax(&child, depth.saturating_sub(1), 1, -WIN - 1, WIN + 1) {
+            Ok(score) => scored.push((mv, -score)),
+            Err(OutOfBudget) if scored.is_empty() => scored.push((mv, -child.evaluate())),
+            Err(OutOfBudget) => break,
+        }
+    }
+    (scored, s.nodes)
 }

@@ -77,4 +77,18 @@ mod tests {
         });
         assert!(wins[0] + wins[1] >= 10, "the computer won only {wins:?} of 6 + 6 against random moves");
     }
+
+    #[test]
+    fn every_level_takes_a_win_and_avoids_a_loss() {
+        trials::every_level_takes_a_win_and_avoids_a_loss([4, 4], |game| {
+            SightReduction::new_game(SightOptions { deal: game, ..SightOptions::default() })
+        });
+    }
+
+    #[test]
+    fn the_master_wins_won_endgames() {
+        trials::the_master_wins_won_endgames(2, |game| {
+            SightReduction::new_game(SightOptions { deal: game, ..SightOptions::default() })
+        });
+    }
 }

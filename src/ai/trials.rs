@@ -2,9 +2,12 @@
 //! starting positions and say what result they ask for.
 
 use super::Evaluate;
+use super::bot::Bot;
+use super::clock::Clock;
+use super::level::Strength;
 use super::playout::random_playout;
-use super::search::choose_move;
-use crate::rules::{Outcome, Side};
+use super::search::{Limit, WIN, choose_move};
+use crate::rules::{Game, Outcome, Side};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
@@ -47,4 +50,115 @@ pub fn wins_against_random<G: Evaluate>(seed: u64, budget: u64, start: impl Fn(u
         wins[computer.index()] += (pos.result().unwrap().outcome == Outcome::Win(computer)) as u32;
     }
     wins
+}
+
+/// A level, its player, and its limit for one move.
+type Contender<G> = (Strength, Box<dyn Bot<G>>, Box<dyn Limit>);
+
+/// The players of every level, with the master on a short clock so that tests stay quick.
+fn every_level<G: Evaluate>(seed: u64) -> Vec<Contender<G>> {
+    Strength::ALL.into_iter().map(|level| (level, level.player(seed), level.limit(|| Clock::native(100.0)))).collect()
+}
+
+/// Whether `mv` ends the game at once with a win for the side that plays it.
+fn wins_at_once<G: Game>(pos: &G, mv: G::Move) -> bool {
+    let mut after = pos.clone();
+    after.play(mv);
+    after.result().is_some_and(|r| r.outcome == Outcome::Win(pos.to_move()))
+}
+
+/// Whether, after `mv`, the other side has a move that wins at once.
+fn allows_a_win<G: Game>(pos: &G, mv: G::Move) -> bool {
+    let mut after = pos.clone();
+    after.play(mv);
+    let mut replies = Vec::new();
+    after.legal_moves(&mut replies);
+    after.result().is_none() && replies.iter().any(|&r| wins_at_once(&after, r))
+}
+
+/// Looks along random games from `start(game)` for positions of two kinds: `wanted[0]` where the
+/// side to move can win at once, and `wanted[1]` where some moves let the other side win at once
+/// and others do not. Every level must take the win and avoid the loss (the beginner too: it
+/// looks two plies ahead, far enough to see both).
+pub fn every_level_takes_a_win_and_avoids_a_loss<G: Evaluate>(wanted: [usize; 2], start: impl Fn(u64) -> G) {
+    let [wanted, wanted_dangers] = wanted;
+    let (mut wins, mut dangers) = (Vec::new(), Vec::new());
+    let mut rng = SmallRng::seed_from_u64(21);
+    let mut moves = Vec::new();
+    for game in 0..2_000 {
+        let mut pos = start(game);
+        while pos.result().is_none() && (wins.len() < wanted || dangers.len() < wanted_dangers) {
+            pos.legal_moves(&mut moves);
+            if moves.iter().any(|&m| wins_at_once(&pos, m)) {
+                if wins.len() < wanted {
+                    wins.push(pos.clone());
+                }
+            } else {
+                let losing = moves.iter().filter(|&&m| allows_a_win(&pos, m)).count();
+                if losing > 0 && losing < moves.len() && dangers.len() < wanted_dangers {
+                    dangers.push(pos.clone());
+                }
+            }
+            pos.play(moves[rng.random_range(0..moves.len())]);
+        }
+        if wins.len() == wanted && dangers.len() == wanted_dangers {
+            break;
+        }
+    }
+    assert_eq!([wins.len(), dangers.len()], [wanted, wanted_dangers], "random games gave too few test positions");
+    for (k, pos) in wins.iter().chain(&dangers).enumerate() {
+        for (level, mut bot, mut limit) in every_level::<G>(k as u64) {
+            let best = bot.think(pos, &mut limit).expect("a move").best;
+            let text = pos.move_text(best);
+            if k < wanted {
+                assert!(wins_at_once(pos, best), "{level:?} missed the win in {} with {text}", pos.position_text());
+            } else {
+                assert!(!allows_a_win(pos, best), "{level:?} lost at once in {} with {text}", pos.position_text());
+            }
+        }
+    }
+}
+
+/// Looks along random games from `start(game)` for positions that the plain search proves won,
+/// and has the master (on a short clock) play them out against the medium level: it must win.
+pub fn the_master_wins_won_endgames<G: Evaluate>(wanted: usize, start: impl Fn(u64) -> G) {
+    let mut rng = SmallRng::seed_from_u64(23);
+    let mut moves = Vec::new();
+    let mut won = Vec::new();
+    for game in 0..500 {
+        let mut pos = start(game);
+        while pos.result().is_none() && won.len() < wanted {
+            if let Some(choice) = choose_move(&pos, 50_000, &mut rng)
+                && choice.score >= WIN - 12
+            {
+                won.push(pos.clone());
+                break;
+            }
+            pos.legal_moves(&mut moves);
+            pos.play(moves[rng.random_range(0..moves.len())]);
+        }
+        if won.len() == wanted {
+            break;
+        }
+    }
+    assert_eq!(won.len(), wanted, "random games gave too few won endgames");
+    for (k, start) in won.into_iter().enumerate() {
+        let winner = start.to_move();
+        let mut master = Strength::Master.player::<G>(k as u64);
+        let mut defender = Strength::Medium.player::<G>(k as u64);
+        let mut pos = start.clone();
+        for _ in 0..200 {
+            if pos.result().is_some() {
+                break;
+            }
+            let mv = if pos.to_move() == winner {
+                master.think(&pos, &mut Clock::native(100.0))
+            } else {
+                defender.think(&pos, &mut 100_000u64)
+            };
+            pos.play(mv.expect("a move").best);
+        }
+        let outcome = pos.result().map(|r| r.outcome);
+        assert_eq!(outcome, Some(Outcome::Win(winner)), "the master did not win from {}", start.position_text());
+    }
 }

@@ -8,20 +8,25 @@ fn main() {
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
     checkerbox::report_panics();
-    let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
-    let reply_to = scope.clone();
-    let mut worker = checkerbox::protocol::Worker::new();
+    fn scope() -> DedicatedWorkerGlobalScope {
+        js_sys::global().unchecked_into()
+    }
+    fn post(text: &str) {
+        let _ = scope().post_message(&JsValue::from_str(text));
+    }
+    let host = checkerbox::protocol::Host { now: js_sys::Date::now, post };
+    let mut worker = checkerbox::protocol::Worker::new(host);
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
         let request = e.data().as_string().unwrap_or_default();
         let reply = worker.answer(&request, &mut rand::rng());
         if let Ok(text) = serde_json::to_string(&reply) {
-            let _ = reply_to.post_message(&JsValue::from_str(&text));
+            post(&text);
         }
     });
-    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    scope().set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // The handler lives as long as the worker.
     on_message.forget();
-    let _ = scope.post_message(&JsValue::from_str(checkerbox::protocol::READY));
+    post(checkerbox::protocol::READY);
 }
 
 #[cfg(not(target_arch = "wasm32"))]

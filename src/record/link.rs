@@ -146,7 +146,7 @@ pub fn split(hash: &str) -> Option<(GameId, &str)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::search::Strength;
+    use crate::ai::level::Strength;
     use crate::rules::pyle::Pyle;
     use crate::session::Session;
 

@@ -315,6 +315,6 @@ mod tests {
         assert!(text.contains("[PlayerOne \"person\"]\n[PlayerTwo \"person\"]"), "{text}");
         let record =
             read::<SightReduction>(&text.replace("PlayerTwo \"person\"", "PlayerTwo \"computer hard\"")).unwrap();
-        assert_eq!(record.seats[1], Seat::Computer(crate::ai::search::Strength::Hard));
+        assert_eq!(record.seats[1], Seat::Computer(crate::ai::level::Strength::Hard));
     }
 }

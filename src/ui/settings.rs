@@ -82,11 +82,23 @@ pub struct Settings {
     pub confirm: bool,
     pub motion: Motion,
     pub sound: bool,
+    /// Seconds the master level thinks about a move: one of [`MASTER_SECONDS`].
+    pub master_seconds: u32,
 }
+
+/// The master's thinking times a person may choose.
+pub const MASTER_SECONDS: [u32; 4] = [1, 2, 5, 10];
 
 impl Default for Settings {
     fn default() -> Self {
-        Settings { theme: Theme::Wood, hints: true, confirm: false, motion: Motion::Normal, sound: false }
+        Settings {
+            theme: Theme::Wood,
+            hints: true,
+            confirm: false,
+            motion: Motion::Normal,
+            sound: false,
+            master_seconds: crate::ai::level::MASTER_MS / 1000,
+        }
     }
 }
 
@@ -111,6 +123,11 @@ impl Settings {
         take(&map, "confirm", &mut settings.confirm);
         take(&map, "motion", &mut settings.motion);
         take(&map, "sound", &mut settings.sound);
+        let mut seconds = 0;
+        take(&map, "master_seconds", &mut seconds);
+        if MASTER_SECONDS.contains(&seconds) {
+            settings.master_seconds = seconds;
+        }
         settings
     }
 
@@ -125,8 +142,14 @@ mod tests {
 
     #[test]
     fn settings_read_back_and_damage_costs_only_what_is_damaged() {
-        let mine =
-            Settings { theme: Theme::HighContrast, hints: false, confirm: true, motion: Motion::Slow, sound: true };
+        let mine = Settings {
+            theme: Theme::HighContrast,
+            hints: false,
+            confirm: true,
+            motion: Motion::Slow,
+            sound: true,
+            master_seconds: 5,
+        };
         assert_eq!(Settings::read(&mine.write()), mine);
         assert_eq!(Settings::read(""), Settings::default());
         assert_eq!(Settings::read("}{"), Settings::default());
@@ -134,5 +157,7 @@ mod tests {
         let partial = Settings::read(r#"{"theme":"colour-blind","hints":"maybe","motion":"warp","extra":1}"#);
         assert_eq!(partial, Settings { theme: Theme::ColourBlind, ..Settings::default() });
         assert_eq!(Settings::read(r#"{"theme":"neon","sound":true}"#), Settings { sound: true, ..Settings::default() });
+        // A thinking time the app does not offer is not taken.
+        assert_eq!(Settings::read(r#"{"master_seconds":3600}"#), Settings::default());
     }
 }

@@ -3,8 +3,10 @@
 //! its answer (generic over the game, so every game screen gets its computer opponent from here);
 //! and [`Advisor`], through which a screen asks the worker's solver about a position.
 
+use super::settings::Prefs;
+use crate::ai::level::Strength;
 use crate::protocol::{Answer, READY, Reply, Request, Task};
-use crate::rules::Game;
+use crate::rules::{Game, Side};
 use crate::session::Session;
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
@@ -20,9 +22,29 @@ const START_UP_MS: u32 = 8_000;
 
 /// How long an answer may take before the worker is taken for dead: ten seconds, plus a second
 /// for every 100,000 positions (a hard search, 5 million, takes about half a second on the
-/// development machine, so this leaves room for a slow phone).
-fn give_up_ms(budget: u64) -> u32 {
-    10_000 + (budget / 100).min(u32::MAX as u64 / 2) as u32
+/// development machine, so this leaves room for a slow phone), plus the time it was given.
+fn give_up_ms(budget: u64, ms: u32) -> u32 {
+    10_000u32.saturating_add((budget / 100).min(u32::MAX as u64 / 2) as u32).saturating_add(ms)
+}
+
+/// A question for the worker.
+struct Question<'a> {
+    task: Task,
+    game: &'a str,
+    position: serde_json::Value,
+    /// Positions it may visit, where no level says.
+    budget: u64,
+    /// The level that answers a move, and the master's thinking time.
+    level: Option<(Strength, u32)>,
+}
+
+impl Question<'_> {
+    fn give_up_ms(&self) -> u32 {
+        match self.level {
+            Some((level, ms)) => give_up_ms(level.budget().unwrap_or(0), if level.budget().is_none() { ms } else { 0 }),
+            None => give_up_ms(self.budget, 0),
+        }
+    }
 }
 
 /// A running worker with its handlers, which live exactly as long as it does.
@@ -66,12 +88,14 @@ fn is_current(generation: u64) -> bool {
 pub struct Ai {
     /// The answer to the question in flight, when it comes.
     replies: RwSignal<Option<Reply>>,
+    /// How the thinking on the question in flight goes: (its id, depth, score to the mover).
+    thinking: RwSignal<Option<(u64, u32, i32)>>,
 }
 
 impl Ai {
     /// Starts the worker at once, so that the first question does not wait for it to load.
     pub fn new() -> Ai {
-        let ai = Ai { replies: RwSignal::new(None) };
+        let ai = Ai { replies: RwSignal::new(None), thinking: RwSignal::new(None) };
         // A failure here is reported when the computer is first asked for a move.
         let _ = ai.warm_up();
         ai
@@ -123,6 +147,12 @@ impl Ai {
             }
             let Some(id) = IN_FLIGHT.get() else { return };
             match text.and_then(|t| serde_json::from_str::<Reply>(&t).ok()) {
+                // Not the answer yet: how the thinking goes.
+                Some(Reply { id: from, outcome: Ok(Answer::Thinking { depth, score, .. }) }) => {
+                    if from == id {
+                        self.thinking.try_set(Some((id, depth, score)));
+                    }
+                }
                 // Id 0: the worker could not read the question, so it could not name it.
                 Some(reply) if reply.id == id || reply.id == 0 => {
                     IN_FLIGHT.set(None);
@@ -150,11 +180,20 @@ impl Ai {
     }
 
     /// Asks a question, abandoning any earlier one; returns the question's id.
-    fn ask(self, task: Task, game: &str, position: serde_json::Value, budget: u64) -> Result<u64, String> {
+    fn ask(self, question: Question) -> Result<u64, String> {
         self.cancel();
         let id = NEXT_ID.with(|n| n.replace(n.get() + 1));
-        let text = serde_json::to_string(&Request { id, game: game.to_string(), position, budget, task })
-            .map_err(|e| format!("the position could not be sent: {e}"))?;
+        let Question { task, game, position, budget, level } = question;
+        let request = Request {
+            id,
+            game: game.to_string(),
+            position,
+            budget,
+            task,
+            level: level.map(|l| l.0),
+            ms: level.map(|l| l.1),
+        };
+        let text = serde_json::to_string(&request).map_err(|e| format!("the position could not be sent: {e}"))?;
         self.warm_up()?;
         // A worker still starting gets the question when it says it is ready.
         let posted = RUNNING.with(|r| match r.borrow_mut().as_mut() {
@@ -192,25 +231,71 @@ impl Ai {
 pub enum Computer {
     /// Not its turn.
     Waiting,
-    Thinking,
-    /// It played; how hard it looked: plies deep, positions visited, milliseconds from question
-    /// to answer, whether it proved the move wins; and the revision its move made, since the
-    /// report is about that position only.
-    Moved {
-        depth: u32,
-        nodes: u64,
-        ms: f64,
-        proven: bool,
-        at: u64,
-    },
+    /// Thinking: as deep as it has looked so far, and what it thinks of the position there
+    /// (from its own side), once it has told.
+    Thinking { depth: u32, score: Option<i32> },
+    /// It played ([`Moved`]).
+    Moved(Moved),
     /// It could not move, and why; [`ComputerPlayer::retry`] asks again.
     Failed(String),
+}
+
+/// A move the computer played, and how it found it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Moved {
+    /// Plies deep, positions visited, milliseconds from question to answer.
+    pub depth: u32,
+    pub nodes: u64,
+    pub ms: f64,
+    /// It proved the move wins.
+    pub proven: bool,
+    /// The revision its move made: the report is about that position only.
+    pub at: u64,
+    /// The side that moved, and the position's worth to it as it saw it.
+    pub by: Side,
+    pub score: Option<i32>,
+    /// The moves it expects, its own first.
+    pub line: Vec<String>,
+}
+
+/// How fast the computer plays its moves when a person watches it play itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pace {
+    Slow,
+    Normal,
+    Fast,
+}
+
+impl Pace {
+    pub const ALL: [Pace; 3] = [Pace::Slow, Pace::Normal, Pace::Fast];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Pace::Slow => "slow",
+            Pace::Normal => "normal",
+            Pace::Fast => "fast",
+        }
+    }
+
+    /// A move is shown no sooner than this after it was asked for.
+    fn min_ms(self) -> f64 {
+        match self {
+            Pace::Slow => 2_000.0,
+            Pace::Normal => MIN_THINK_MS,
+            Pace::Fast => 0.0,
+        }
+    }
 }
 
 /// The computer's side of one game screen.
 #[derive(Clone, Copy)]
 pub struct ComputerPlayer {
     pub state: RwSignal<Computer>,
+    /// Held: it does not move (watching the computer play itself).
+    pub paused: RwSignal<bool>,
+    /// One move allowed while held.
+    pub step: RwSignal<bool>,
+    pub pace: RwSignal<Pace>,
     retry: RwSignal<u32>,
     ai: Ai,
 }
@@ -232,26 +317,45 @@ fn now() -> f64 {
 /// while it thinks abandon the question.
 pub fn drive_computer<G: Game>(session: RwSignal<Session<G>>) -> ComputerPlayer {
     let ai = expect_context::<Ai>();
-    let player = ComputerPlayer { state: RwSignal::new(Computer::Waiting), retry: RwSignal::new(0), ai };
+    let prefs = expect_context::<Prefs>();
+    let player = ComputerPlayer {
+        state: RwSignal::new(Computer::Waiting),
+        paused: RwSignal::new(false),
+        step: RwSignal::new(false),
+        pace: RwSignal::new(Pace::Normal),
+        retry: RwSignal::new(0),
+        ai,
+    };
     let state = player.state;
     // The revision at which the computer is to move, and how strong it is: a memo, so that
-    // updates that change nothing do not ask twice.
-    let wanted = Memo::new(move |_| session.with(|s| s.computer_strength().map(|strength| (s.revision(), strength))));
+    // updates that change nothing do not ask twice. Held, it is not asked (but for a step).
+    let wanted = Memo::new(move |_| {
+        let held = player.paused.get() && !player.step.get();
+        session.with(|s| s.computer_strength().filter(|_| !held).map(|strength| (s.revision(), strength)))
+    });
     // (request id, revision asked about, when it was asked)
     let pending = StoredValue::new(None::<(u64, u64, f64)>);
     Effect::new(move |_| {
         player.retry.track();
         match wanted.get() {
             Some((revision, strength)) => {
-                let asked = session
+                let ms = prefs.get_untracked().master_seconds * 1_000;
+                let question = session
                     .with_untracked(|s| serde_json::to_value(s.position()))
                     .map_err(|e| format!("the position could not be sent: {e}"))
-                    .and_then(|position| ai.ask(Task::Move, G::info().id, position, strength.budget()));
-                match asked {
+                    .map(|position| Question {
+                        task: Task::Move,
+                        game: G::info().id,
+                        position,
+                        budget: 0,
+                        level: Some((strength, ms)),
+                    });
+                let give_up = question.as_ref().map_or(0, Question::give_up_ms);
+                match question.and_then(|q| ai.ask(q)) {
                     Ok(id) => {
                         pending.set_value(Some((id, revision, now())));
-                        state.set(Computer::Thinking);
-                        Timeout::new(give_up_ms(strength.budget()), move || {
+                        state.set(Computer::Thinking { depth: 0, score: None });
+                        Timeout::new(give_up, move || {
                             if pending.try_get_value().flatten().is_some_and(|p| p.0 == id) {
                                 ai.cancel();
                                 pending.set_value(None);
@@ -272,23 +376,31 @@ pub fn drive_computer<G: Game>(session: RwSignal<Session<G>>) -> ComputerPlayer 
                     pending.set_value(None);
                 }
                 // What it was doing, or failing to do, is moot now; its last move's report stays.
-                if matches!(state.get_untracked(), Computer::Thinking | Computer::Failed(_)) {
+                if matches!(state.get_untracked(), Computer::Thinking { .. } | Computer::Failed(_)) {
                     state.set(Computer::Waiting);
                 }
             }
         }
     });
     on_cleanup(move || ai.cancel());
+    // How the thinking goes.
+    Effect::new(move |_| {
+        let Some((id, depth, score)) = ai.thinking.get() else { return };
+        if pending.get_value().is_some_and(|p| p.0 == id) {
+            state.set(Computer::Thinking { depth, score: Some(score) });
+        }
+    });
     Effect::new(move |_| {
         let Some(reply) = ai.replies.get() else { return };
         let Some((_, revision, asked_at)) = pending.get_value().filter(|p| p.0 == reply.id) else { return };
         pending.set_value(None);
-        let (text, depth, nodes, proven) = match reply.outcome {
-            Ok(Answer::Move { text, depth, nodes, proven }) => (text, depth, nodes, proven),
+        let (text, depth, nodes, proven, score, line) = match reply.outcome {
+            Ok(Answer::Move { text, depth, nodes, proven, score, line }) => (text, depth, nodes, proven, score, line),
             Ok(other) => return state.set(Computer::Failed(format!("it answered something else: {other:?}"))),
             Err(why) => return state.set(Computer::Failed(why)),
         };
         let ms = now() - asked_at;
+        let by = session.with_untracked(|s| s.position().to_move());
         let apply = move || {
             let played = session.try_maybe_update(|s| {
                 if s.revision() != revision {
@@ -299,7 +411,8 @@ pub fn drive_computer<G: Game>(session: RwSignal<Session<G>>) -> ComputerPlayer 
             });
             match played.flatten() {
                 Some(Ok(at)) => {
-                    state.try_set(Computer::Moved { depth, nodes, ms, proven, at });
+                    player.step.try_set(false);
+                    state.try_set(Computer::Moved(Moved { depth, nodes, ms, proven, at, by, score, line }));
                 }
                 Some(Err(why)) => {
                     state.try_set(Computer::Failed(format!("its move {text} was refused: {why}")));
@@ -307,7 +420,8 @@ pub fn drive_computer<G: Game>(session: RwSignal<Session<G>>) -> ComputerPlayer 
                 None => {}
             }
         };
-        Timeout::new((MIN_THINK_MS - ms).max(0.0) as u32, apply).forget();
+        let min_ms = player.pace.get_untracked().min_ms();
+        Timeout::new((min_ms - ms).max(0.0) as u32, apply).forget();
     });
     player
 }
@@ -358,11 +472,23 @@ impl Advisor {
 
     /// Asks `task` about `position` (of `game`, at `revision`), within `budget` positions.
     pub fn ask(self, task: Task, game: &str, position: serde_json::Value, revision: u64, budget: u64) {
-        match self.ai.ask(task, game, position, budget) {
+        self.put(Question { task, game, position, budget, level: None }, revision);
+    }
+
+    /// Asks for the move the `level` would play in `position` (of `game`, at `revision`).
+    pub fn ask_move(self, game: &str, position: serde_json::Value, revision: u64, level: Strength) {
+        let ms = expect_context::<Prefs>().get_untracked().master_seconds * 1_000;
+        self.put(Question { task: Task::Move, game, position, budget: 0, level: Some((level, ms)) }, revision);
+    }
+
+    fn put(self, question: Question, revision: u64) {
+        let task = question.task;
+        let give_up = question.give_up_ms();
+        match self.ai.ask(question) {
             Ok(id) => {
                 self.pending.set_value(Some((id, task, revision)));
                 self.advice.set(Advice::Asking(task));
-                Timeout::new(give_up_ms(budget), move || {
+                Timeout::new(give_up, move || {
                     if self.pending.try_get_value().flatten().is_some_and(|p| p.0 == id) {
                         self.ai.cancel();
                         self.pending.set_value(None);

@@ -7,7 +7,7 @@ use super::board::{Board, Decor, Pieces, Shape, Tray};
 use super::nav::{Nav, Screen};
 use super::play::GamePage;
 use super::saved;
-use crate::ai::search::Strength;
+use crate::ai::level::Strength;
 use crate::games::GameId;
 use crate::rules::Side;
 use crate::session::{Seat, Session};

@@ -11,6 +11,7 @@ mod app;
 mod basic;
 mod board;
 mod byte;
+mod computer_panel;
 mod dialog;
 mod home;
 mod lesson;

@@ -6,7 +6,7 @@ use super::home::unfinished_moves;
 use super::nav::Nav;
 use super::play::GamePage;
 use super::saved::{self, Settings};
-use crate::ai::search::Strength;
+use crate::ai::level::Strength;
 use crate::games::GameId;
 use crate::session::{Seat, Session};
 use crate::with_game;
@@ -20,6 +20,8 @@ enum Opponent {
     ComputerWhite,
     /// A friend on another device: the moves travel as links.
     ByLink,
+    /// The computer plays itself, and the person watches.
+    Watch,
 }
 
 impl Opponent {
@@ -29,6 +31,7 @@ impl Opponent {
             [Seat::Person, Seat::Computer(s)] => (Opponent::ComputerBlack, Some(s)),
             [Seat::Computer(s), Seat::Person] => (Opponent::ComputerWhite, Some(s)),
             [Seat::Person, Seat::Friend] => (Opponent::ByLink, None),
+            [Seat::Computer(s), Seat::Computer(_)] => (Opponent::Watch, Some(s)),
             _ => (Opponent::People, None),
         }
     }
@@ -39,6 +42,7 @@ impl Opponent {
             Opponent::ComputerBlack => [Seat::Person, Seat::Computer(strength)],
             Opponent::ComputerWhite => [Seat::Computer(strength), Seat::Person],
             Opponent::ByLink => [Seat::Person, Seat::Friend],
+            Opponent::Watch => [Seat::Computer(strength), Seat::Computer(strength)],
         }
     }
 }
@@ -99,6 +103,7 @@ fn dialog_body<G: GamePage>(game: GameId) -> impl IntoView {
                 Opponent::ByLink => {
                     format!("You play {one}, a friend on another device {two}: send each move as a link")
                 }
+                Opponent::Watch => "Watch the computer play itself".to_string(),
             }
         };
         view! {
@@ -130,6 +135,7 @@ fn dialog_body<G: GamePage>(game: GameId) -> impl IntoView {
             {choice(Opponent::ComputerWhite, "vs-computer-white")}
             {choice(Opponent::People, "two-players")}
             {choice(Opponent::ByLink, "by-link")}
+            {choice(Opponent::Watch, "watch")}
         </fieldset>
         <fieldset hidden=move || G::solitaire(options.get())
             class=move || if matches!(opponent.get(), Opponent::People | Opponent::ByLink) { "muted" } else { "" }>

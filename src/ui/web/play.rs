@@ -8,6 +8,7 @@
 
 use super::ai::{Computer, drive_computer};
 use super::board::{Board, Decor, Pieces, Shape, Tray};
+use super::computer_panel::computer_panel;
 use super::library;
 use super::move_list::{ListedMove, MoveList};
 use super::nav::{Nav, Screen};
@@ -92,19 +93,6 @@ fn seat_label(seats: [Seat; 2], player: Player, name: String) -> (String, Option
     }
 }
 
-/// 1234567 as "1,234,567".
-fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
 /// The play screen of `game`, for `session`, the library's game `id`.
 pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -> impl IntoView {
     let nav = expect_context::<Nav>();
@@ -187,6 +175,8 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
     let prefs = expect_context::<Prefs>();
     // A move chosen on the board that waits for Confirm (a setting), with the revision it is for.
     let pending = RwSignal::new(None::<(G::Move, u64)>);
+    // The computer's hint, shown on the board for the position it is about.
+    let hint = RwSignal::new(None::<(G::Move, u64)>);
     let play_now = move |mv: G::Move| {
         pending.set(None);
         // Notifies only when the move was played.
@@ -402,6 +392,13 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
                     decor.shapes.push(Shape::Arrow { from: g.from, to, class: "pending" });
                 }
             }
+            let hinted = hint.get().filter(|(_, at)| *at == revision.get()).and_then(|(mv, _)| G::gesture(mv));
+            if let Some(g) = hinted.filter(|_| viewing.get().is_none()) {
+                decor.marks.push((g.from, "hinted"));
+                if let Spot::Square(to) = g.to {
+                    decor.shapes.push(Shape::Arrow { from: g.from, to, class: "hint" });
+                }
+            }
             if viewing.get().is_none() {
                 overlay.with(|o| {
                     decor.marks.extend(o.marks.iter().copied());
@@ -487,25 +484,6 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
         })
     };
     let variant = G::variant_line(options);
-    let effort = move || match computer.state.get() {
-        Computer::Moved { depth, nodes, ms, proven, at } if at == revision.get() => Some(if proven {
-            format!(
-                "The computer has proved that it wins from here, whatever the reply ({} positions in {:.1} s).",
-                thousands(nodes),
-                ms / 1000.0
-            )
-        } else if nodes == 0 {
-            "The computer had only one possible move.".to_string()
-        } else {
-            format!(
-                "The computer looked {depth} move{} ahead ({} positions in {:.1} s) for its last move.",
-                if depth == 1 { "" } else { "s" },
-                thousands(nodes),
-                ms / 1000.0
-            )
-        }),
-        _ => None,
-    };
     let failure = move || match computer.state.get() {
         Computer::Failed(why) => Some(why),
         _ => None,
@@ -702,7 +680,7 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
                     {player_row(Side::Black)}
                 </section>
                 <MoveList moves=listed shown=viewing first=first first_name=first_name on_show=Callback::new(show) />
-                {move || effort().map(|text| view! { <p class="hint ai-effort" data-testid="ai-effort">{text}</p> })}
+                {computer_panel(play, computer, hint, seats)}
             </aside>
         </div>
     }

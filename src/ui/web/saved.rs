@@ -2,7 +2,7 @@
 //! game's last new-game choices, the lessons done, and whether the welcome was put away.
 
 use super::library;
-use crate::ai::search::Strength;
+use crate::ai::level::Strength;
 use crate::games::GameId;
 use crate::rules::Game;
 use crate::session::{Seat, Session};

@@ -3,7 +3,7 @@
 //! dialog, where each choice takes effect at once.
 
 use super::dialog::{modal, trap_tab};
-use crate::ui::settings::{Motion, Settings, Theme};
+use crate::ui::settings::{MASTER_SECONDS, Motion, Settings, Theme};
 use leptos::prelude::*;
 
 const KEY: &str = "checkerbox.settings";
@@ -65,6 +65,16 @@ pub fn SettingsDialog(on_close: Callback<()>) -> impl IntoView {
             </label>
         }
     };
+    let seconds = move |n: u32| {
+        view! {
+            <label class="choice inline">
+                <input type="radio" name="master-seconds" data-testid=format!("master-seconds-{n}")
+                    prop:checked=move || prefs.get().master_seconds == n
+                    on:change=move |_| prefs.update(|p| p.master_seconds = n) />
+                {format!("{n} s")}
+            </label>
+        }
+    };
     let check = move |testid: &'static str,
                       text: &'static str,
                       get: fn(&crate::ui::settings::Settings) -> bool,
@@ -91,6 +101,10 @@ pub fn SettingsDialog(on_close: Callback<()>) -> impl IntoView {
                     {check("hints", "Show where the selected checkers can go", |s| s.hints, |s, on| s.hints = on)}
                     {check("confirm", "Ask before playing a move", |s| s.confirm, |s, on| s.confirm = on)}
                     {check("sound", "Sounds", |s| s.sound, |s, on| s.sound = on)}
+                </fieldset>
+                <fieldset>
+                    <legend>"The master's time for a move"</legend>
+                    <div class="choices-row">{MASTER_SECONDS.map(seconds).into_iter().collect_view()}</div>
                 </fieldset>
                 <fieldset>
                     <legend>"Animation"</legend>

@@ -1,0 +1,188 @@
+//! The computer's panel on the play screen: how its thinking goes while it thinks; on request,
+//! who it thinks is ahead and the line it expects; the controls for watching it play itself
+//! (pause, step, pace); and, for a person to move, a hint: the move it would play, shown on the
+//! board and not played.
+
+use super::ai::{Advice, Advisor, Computer, ComputerPlayer, Moved, Pace};
+use super::play::{GamePage, Play};
+use crate::ai::level::Strength;
+use crate::ai::search::{WIN, is_decisive};
+use crate::protocol::{Answer, Task};
+use crate::rules::Side;
+use crate::session::Seat;
+use leptos::prelude::*;
+
+/// The level that gives hints: strong, and quick (its positions, not the master's clock).
+const HINT_LEVEL: Strength = Strength::Hard;
+
+/// 1234567 as "1,234,567".
+fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// What a score (to `side`, named `name`; the other side named `other`) says, in words.
+fn lean(score: i32, name: &str, other: &str) -> String {
+    if is_decisive(score) {
+        let moves = (WIN - score.abs() + 1) / 2;
+        let winner = if score > 0 { name } else { other };
+        return format!("it sees a win for {winner} within {moves} move{}", if moves == 1 { "" } else { "s" });
+    }
+    match score {
+        0 => "it thinks the game is even".into(),
+        s if s > 0 => format!("it thinks {name} is ahead (+{s})"),
+        s => format!("it thinks {other} is ahead (+{})", -s),
+    }
+}
+
+/// How hard the computer looked for its last move.
+fn effort(m: &Moved) -> String {
+    if m.proven {
+        format!(
+            "The computer has proved that it wins from here, whatever the reply ({} positions in {:.1} s).",
+            thousands(m.nodes),
+            m.ms / 1000.0
+        )
+    } else if m.nodes == 0 {
+        "The computer had only one possible move.".to_string()
+    } else {
+        format!(
+            "The computer looked {} move{} ahead ({} positions in {:.1} s) for its last move.",
+            m.depth,
+            if m.depth == 1 { "" } else { "s" },
+            thousands(m.nodes),
+            m.ms / 1000.0
+        )
+    }
+}
+
+/// The panel, for a game with `seats`; `hint` is the move the board shows as a hint, with the
+/// revision it is for.
+pub fn computer_panel<G: GamePage>(
+    play: Play<G>,
+    computer: ComputerPlayer,
+    hint: RwSignal<Option<(G::Move, u64)>>,
+    seats: [Seat; 2],
+) -> impl IntoView {
+    let session = play.session;
+    let revision = play.revision;
+    let plays = seats.iter().any(|s| matches!(s, Seat::Computer(_)));
+    let watching = seats.iter().all(|s| matches!(s, Seat::Computer(_)));
+    let solitaire = session.with_untracked(|s| G::solitaire(s.position().options()));
+    let show_view = RwSignal::new(false);
+    let names =
+        move |side: Side| session.with(|s| (s.position().side_name(side), s.position().side_name(side.other())));
+
+    let thinking = move || match computer.state.get() {
+        Computer::Thinking { depth, score } => Some({
+            let deep = if depth == 0 {
+                "The computer is thinking\u{2026}".to_string()
+            } else {
+                format!(
+                    "The computer is thinking\u{2026} {depth} move{} deep so far.",
+                    if depth == 1 { "" } else { "s" }
+                )
+            };
+            let view = score.filter(|_| show_view.get()).map(|score| {
+                let (me, other) = names(session.with(|s| s.position().to_move()));
+                format!(" Now {}.", lean(score, &me, &other))
+            });
+            deep + &view.unwrap_or_default()
+        }),
+        _ => None,
+    };
+    let moved = move || match computer.state.get() {
+        Computer::Moved(m) if m.at == revision.get() => Some(m),
+        _ => None,
+    };
+    let view_text = move || {
+        let m = moved()?;
+        let score = m.score.filter(|_| show_view.get())?;
+        let (me, other) = names(m.by);
+        let line = if m.line.len() > 1 { format!(" It expects {}.", m.line.join(" ")) } else { String::new() };
+        Some(format!(
+            "After its move {}, {}.{line}",
+            m.line.first().cloned().unwrap_or_default(),
+            lean(score, &me, &other)
+        ))
+    };
+
+    // The hint: asked of the worker, shown as an arrow on the board while the position lasts.
+    let advisor = Advisor::new();
+    let ask_hint = move |_| {
+        let asked = session.with_untracked(|s| serde_json::to_value(s.position()));
+        if let Ok(position) = asked {
+            advisor.ask_move(G::info().id, position, revision.get_untracked(), HINT_LEVEL);
+        }
+    };
+    let hint_text = Memo::new(move |_| match advisor.advice.get() {
+        Advice::Answered { task: Task::Move, revision: at, answer } if at == revision.get() => Some(match answer {
+            Ok(Answer::Move { text, .. }) => Ok(text),
+            Ok(other) => Err(format!("it answered something else: {other:?}")),
+            Err(why) => Err(why),
+        }),
+        _ => None,
+    });
+    Effect::new(move |_| {
+        let shown = hint_text.get().and_then(Result::ok).and_then(|text| {
+            session.with_untracked(|s| s.position().parse_move(&text).ok()).map(|mv| (mv, revision.get_untracked()))
+        });
+        hint.set(shown);
+    });
+    let asking = move || matches!(advisor.advice.get(), Advice::Asking(Task::Move));
+    let can_hint = !solitaire && seats.contains(&Seat::Person);
+
+    view! {
+        <section class="panel computer" data-testid="computer-panel" hidden=!plays && !can_hint>
+            <h2>"Computer"</h2>
+            <p class="hint" data-testid="thinking" aria-live="polite">{thinking}</p>
+            {move || moved().map(|m| view! { <p class="hint ai-effort" data-testid="ai-effort">{effort(&m)}</p> })}
+            {watching.then(|| view! {
+                <div class="watch-controls" role="group" aria-label="watching the computer">
+                    <button data-testid="pause" on:click=move |_| computer.paused.update(|p| *p = !*p)>
+                        {move || if computer.paused.get() { "Resume" } else { "Pause" }}
+                    </button>
+                    <button data-testid="step" disabled=move || !computer.paused.get() || computer.step.get()
+                        on:click=move |_| computer.step.set(true)>"One move"</button>
+                    <span class="choices-row">
+                        {Pace::ALL.map(|pace| view! {
+                            <label class="choice inline">
+                                <input type="radio" name="pace" data-testid=format!("pace-{}", pace.name())
+                                    prop:checked=move || computer.pace.get() == pace
+                                    on:change=move |_| computer.pace.set(pace) />
+                                {pace.name()}
+                            </label>
+                        }).into_iter().collect_view()}
+                    </span>
+                </div>
+            })}
+            {plays.then(|| view! {
+                <label class="choice">
+                    <input type="checkbox" data-testid="show-view" prop:checked=move || show_view.get()
+                        on:change=move |e| show_view.set(event_target_checked(&e)) />
+                    "Say who it thinks is ahead, and the moves it expects"
+                </label>
+                <p class="hint" data-testid="computer-view" aria-live="polite">{view_text}</p>
+            })}
+            {can_hint.then(|| view! {
+                <div class="hint-row">
+                    <button data-testid="hint" disabled=move || !play.mine.get() || asking() on:click=ask_hint
+                        title="The move the computer would play here, shown on the board">"Hint"</button>
+                    <span class="hint" data-testid="hint-text" aria-live="polite">{move || match hint_text.get() {
+                        _ if asking() => "Thinking\u{2026}".to_string(),
+                        Some(Ok(text)) => format!("The computer would play {text}."),
+                        Some(Err(why)) => format!("No hint: {why}."),
+                        None => String::new(),
+                    }}</span>
+                </div>
+            })}
+        </section>
+    }
+}

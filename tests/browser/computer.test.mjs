@@ -1,0 +1,120 @@
+// The computer player in the page: the master level thinks in the worker while the page stays
+// responsive, its thinking and its view of the game are shown, a hint is shown and not played,
+// and a game of the computer against itself can be paused and stepped.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { appForTests, moves, click, startByte, shot } from './harness.mjs';
+
+const app = appForTests();
+
+async function home(page) {
+  await page.goto(app.url);
+  await page.locator('[data-testid=play-byte]').waitFor();
+}
+
+const count = async (page) => (await moves(page)).length;
+
+test('the master thinks in the worker: no main-thread task over 50 ms while it thinks, and its thinking is shown', async () => {
+  const { page } = app;
+  await home(page);
+  await startByte(page, { players: 'vs-computer-black', strength: 'master' });
+  await page.locator('[data-testid=show-view]').check();
+  // Every long task from here on is recorded.
+  await page.evaluate(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask' });
+  });
+  await click(page, 'd2'); await click(page, 'c3');
+  await page.locator('[data-testid=status]', { hasText: 'is thinking' }).waitFor();
+  const from = await page.evaluate(() => performance.now());
+  // The depth reached so far, told by the worker as it goes.
+  await page.locator('[data-testid=thinking]', { hasText: 'deep so far' }).waitFor({ timeout: 5000 });
+  const thinking = await page.locator('[data-testid=thinking]').innerText();
+  await page.screenshot({ path: shot('computer-thinking.png') });
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] .move').length === 2, null, { timeout: 20000 });
+  const to = await page.evaluate(() => performance.now());
+  const long = await page.evaluate(([a, b]) => window.longTasks.filter((t) => t.start >= a && t.start <= b), [from, to]);
+  console.log(`thinking ${Math.round(to - from)} ms: "${thinking}"; long tasks then: ${JSON.stringify(long)}`);
+  assert.ok(to - from >= 1500, 'the master took its time (two seconds by default)');
+  assert.deepEqual(long, [], 'no main-thread task over 50 ms while the master thinks');
+  assert.match(thinking, /The computer is thinking… \d+ moves? deep so far\. Now it (thinks|sees)/);
+  // What it thinks, on request: who is ahead and the line it expects, from its own move on.
+  const view = await page.locator('[data-testid=computer-view]').innerText();
+  const theirs = (await moves(page))[1];
+  console.log(`its view: ${view}`);
+  assert.match(view, new RegExp(`^After its move ${theirs}, it (thinks (the game is even|(White|Black) is ahead \\(\\+\\d+\\))|sees a win)`));
+  assert.match(view, /It expects( [a-h]\d+(:\d)?-[a-h]\d+){2,}\./);
+  await page.screenshot({ path: shot('computer-view.png') });
+});
+
+test('a hint is shown on the board and not played', async () => {
+  const { page } = app;
+  await home(page);
+  await startByte(page, { players: 'two-players' });
+  await page.locator('[data-testid=hint]').click();
+  const said = page.locator('[data-testid=hint-text]', { hasText: 'would play' });
+  await said.waitFor({ timeout: 15000 });
+  const [, mv] = (await said.innerText()).match(/would play (\S+)\./);
+  assert.match(mv, /^[a-h][1-8](:\d)?-[a-h][1-8]$/);
+  assert.equal(await page.locator('.board .arrow.hint').count(), 1, 'the hint is an arrow on the board');
+  const from = mv.replace(/:\d/, '').slice(0, 2);
+  assert.equal(await page.locator(`.board .mark.hinted[data-at="${from}"]`).count(), 1);
+  assert.equal(await count(page), 0, 'the hint is not played');
+  await page.screenshot({ path: shot('hint.png') });
+  // Played by the person, the hint is gone with the position it was for.
+  await click(page, from); await click(page, mv.slice(-2));
+  assert.deepEqual(await moves(page), [mv]);
+  assert.equal(await page.locator('.board .arrow.hint').count(), 0);
+  assert.equal(await page.locator('[data-testid=hint-text]').innerText(), '');
+});
+
+test('the computer against itself: it plays on, pauses, steps one move, and resumes', async () => {
+  const { page } = app;
+  await home(page);
+  await startByte(page, { players: 'watch', strength: 'easy' });
+  assert.match(await page.locator('[data-testid=score-white]').innerText(), /computer/);
+  assert.match(await page.locator('[data-testid=score-black]').innerText(), /computer/);
+  await page.locator('[data-testid=pace-fast]').check();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] .move').length >= 4, null, { timeout: 20000 });
+  await page.locator('[data-testid=pause]').click();
+  assert.equal(await page.locator('[data-testid=pause]').innerText(), 'Resume');
+  // A move asked for before the pause is dropped, not played.
+  await page.waitForTimeout(1000);
+  const held = await count(page);
+  await page.waitForTimeout(1500);
+  assert.equal(await count(page), held, 'paused, it does not move');
+  await page.screenshot({ path: shot('computer-watch-paused.png') });
+  await page.locator('[data-testid=step]').click();
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid=move-list] .move').length > n, held, { timeout: 10000 });
+  const stepped = await count(page);
+  await page.waitForTimeout(1500);
+  assert.equal(await count(page), stepped, 'one step is one move');
+  assert.ok(stepped - held >= 1 && stepped - held <= 2, `one move (and a forced pass at most): ${held} to ${stepped}`);
+  await page.locator('[data-testid=pause]').click();
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid=move-list] .move').length > n + 1, stepped, { timeout: 20000 });
+  await page.screenshot({ path: shot('computer-watch.png') });
+  // Leaving the screen stops it cleanly.
+  await home(page);
+  await page.waitForTimeout(500);
+  assert.equal(await page.locator('[data-testid=computer-failed]').count(), 0);
+});
+
+test('every level can be chosen, and the master\'s time is a setting', async () => {
+  const { page } = app;
+  await home(page);
+  await page.locator('[data-testid=play-byte]').click();
+  for (const level of ['beginner', 'easy', 'medium', 'hard', 'master']) {
+    assert.equal(await page.locator(`[data-testid=strength-${level}]`).count(), 1, level);
+  }
+  await page.keyboard.press('Escape');
+  await page.locator('[data-testid=settings]').click();
+  await page.locator('[data-testid=master-seconds-5]').check();
+  await page.locator('[data-testid=settings-close]').click();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('checkerbox.settings')));
+  assert.equal(stored.master_seconds, 5);
+  await page.locator('[data-testid=settings]').click();
+  await page.locator('[data-testid=master-seconds-2]').check();
+  await page.locator('[data-testid=settings-close]').click();
+});
