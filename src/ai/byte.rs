@@ -4,7 +4,7 @@ use super::Evaluate;
 use crate::rules::Game;
 use crate::rules::Side;
 use crate::rules::bits::squares;
-use crate::rules::byte::Byte;
+use crate::rules::byte::{Byte, ByteMove, FULL};
 
 /// Value of a stack won, against which stacks on the board are weighed.
 const STACK_WON: i32 = 1000;
@@ -24,6 +24,14 @@ impl Evaluate for Byte {
             score += if top == me { value } else { -value };
         }
         score
+    }
+
+    /// A merge that makes a full stack wins it.
+    fn noisy(&self, mv: ByteMove) -> bool {
+        match mv {
+            ByteMove::Merge { from, level, to } => self.height(from) + 1 - level + self.height(to) >= FULL,
+            _ => false,
+        }
     }
 }
 
@@ -59,6 +67,24 @@ mod tests {
         after.play(choice.best);
         assert_eq!(after.result().map(|r| r.outcome), Some(Outcome::Win(Side::White)), "{:?}", choice.best);
         assert!(choice.score >= WIN - 1);
+    }
+
+    #[test]
+    fn a_merge_that_completes_a_stack_is_noisy() {
+        let (c3, d4, h8, a1) = (stack("bw"), stack("wbbbbw"), stack("w"), stack("bbbbbbb"));
+        let stacks = [(sq("c3"), &c3[..]), (sq("d4"), &d4[..]), (sq("h8"), &h8[..]), (sq("a1"), &a1[..])];
+        let pos = Byte::from_stacks(ByteOptions::default(), &stacks, Side::White, [1, 0]).unwrap();
+        let mut moves = Vec::new();
+        pos.legal_moves(&mut moves);
+        let noisy: Vec<_> = moves.iter().filter(|&&m| pos.noisy(m)).map(|&m| pos.move_text(m)).collect();
+        // Only the whole of c3 onto d4, or the whole of d4 onto c3, makes eight.
+        assert!(!noisy.is_empty() && noisy.len() < moves.len(), "{noisy:?} of {}", moves.len());
+        for &m in &moves {
+            let mut after = pos.clone();
+            after.play(m);
+            let full = after.stacks_won() != pos.stacks_won();
+            assert_eq!(pos.noisy(m), full, "{}", pos.move_text(m));
+        }
     }
 
     #[test]

@@ -24,6 +24,13 @@ pub trait Evaluate: Game {
     /// [`search::WIN`]. Called only on positions where the game goes on.
     fn evaluate(&self) -> i32;
 
+    /// Whether `mv` changes the balance at once (Byte: it completes a stack). The tuned search
+    /// looks at such moves past its depth (a quiescence search), so that it does not judge a
+    /// position in the middle of a fight for a stack.
+    fn noisy(&self, _mv: Self::Move) -> bool {
+        false
+    }
+
     /// A move proven to win whatever the opponent does, found within `budget` positions by an
     /// exact solver, with the positions it visited; `None` for a game without one (the search
     /// plays on), or when no win is proven in time.

@@ -22,6 +22,19 @@ const MAX_TABLE: usize = 1 << 20;
 /// Deepest iteration ever started.
 const MAX_DEPTH: u32 = 64;
 
+/// How deep the quiescence search follows noisy moves past the depth.
+const QUIESCENCE_PLIES: u32 = 6;
+
+/// The score of a finished game `ply` plies from the root, to the side to move.
+fn terminal<G: Game>(pos: &G, ply: usize) -> i32 {
+    match pos.result().map(|r| r.outcome) {
+        Some(Outcome::Win(side)) if side == pos.to_move() => WIN - ply as i32,
+        Some(Outcome::Win(_) | Outcome::Stuck) => -WIN + ply as i32,
+        Some(Outcome::Solved) => WIN - ply as i32,
+        Some(Outcome::Draw) | None => 0,
+    }
+}
+
 /// Whether a score is a win or a loss found by the search, rather than an evaluation.
 pub fn is_decisive(score: i32) -> bool {
     score.abs() >= WIN - MAX_DEPTH as i32
@@ -35,13 +48,15 @@ pub struct Tuning {
     /// Search all but the first move with a null window, again in full only if one proves better
     /// (principal variation search): cheap when the first move is usually the best.
     pub pvs: bool,
+    /// Past the depth, follow the game's noisy moves ([`Evaluate::noisy`]) to a quiet position.
+    pub quiescence: bool,
 }
 
 impl Tuning {
     /// The search as first written: the table's move first, the rest in shuffled order.
-    pub const PLAIN: Tuning = Tuning { killers: false, pvs: false };
+    pub const PLAIN: Tuning = Tuning { killers: false, pvs: false, quiescence: false };
     /// The strongest level's search.
-    pub const STRONG: Tuning = Tuning { killers: true, pvs: true };
+    pub const STRONG: Tuning = Tuning { killers: true, pvs: true, quiescence: true };
 }
 
 #[derive(Clone, Copy)]
@@ -193,16 +208,15 @@ impl<G: Evaluate, L: Limit> Searcher<'_, G, L> {
             return Err(OutOfBudget);
         }
         self.nodes += 1;
-        if let Some(result) = pos.result() {
-            return Ok(match result.outcome {
-                Outcome::Win(side) if side == pos.to_move() => WIN - ply as i32,
-                Outcome::Win(_) | Outcome::Stuck => -WIN + ply as i32,
-                Outcome::Draw => 0,
-                Outcome::Solved => WIN - ply as i32,
-            });
+        if pos.result().is_some() {
+            return Ok(terminal(pos, ply));
         }
         if depth == 0 {
-            return Ok(pos.evaluate());
+            return if self.tuning.quiescence {
+                self.quiesce(pos, ply, alpha, beta, QUIESCENCE_PLIES)
+            } else {
+                Ok(pos.evaluate())
+            };
         }
         let hash = pos.position_hash();
         let mut hinted = None;
@@ -274,6 +288,50 @@ impl<G: Evaluate, L: Limit> Searcher<'_, G, L> {
         let slot = self.table.slot(hash);
         self.table.entries[slot] = Some(Entry { hash, depth, score: best.0, bound, best: best.1 });
         Ok(best.0)
+    }
+
+    /// A position past the depth: its evaluation if the side to move stands on it, or better, a
+    /// noisy move's outcome (for at most `plies` more moves).
+    fn quiesce(&mut self, pos: &G, ply: usize, mut alpha: i32, beta: i32, plies: u32) -> Result<i32, OutOfBudget> {
+        let stand = pos.evaluate();
+        if stand >= beta || plies == 0 {
+            return Ok(stand);
+        }
+        alpha = alpha.max(stand);
+        if self.lists.len() <= ply {
+            self.lists.resize_with(ply + 1, Vec::new);
+            self.killers.resize(ply + 1, [None; 2]);
+        }
+        let mut moves = std::mem::take(&mut self.lists[ply]);
+        pos.legal_moves(&mut moves);
+        let mut best = stand;
+        let mut outcome = Ok(());
+        for &mv in moves.iter().filter(|&&mv| pos.noisy(mv)) {
+            if self.limit.reached(self.nodes) {
+                outcome = Err(OutOfBudget);
+                break;
+            }
+            self.nodes += 1;
+            let mut child = pos.clone();
+            child.play(mv);
+            let score = match child.result() {
+                Some(_) => -terminal(&child, ply + 1),
+                None => match self.quiesce(&child, ply + 1, -beta, -alpha, plies - 1) {
+                    Ok(s) => -s,
+                    Err(e) => {
+                        outcome = Err(e);
+                        break;
+                    }
+                },
+            };
+            best = best.max(score);
+            alpha = alpha.max(score);
+            if alpha >= beta {
+                break;
+            }
+        }
+        self.lists[ply] = moves;
+        outcome.map(|()| best)
     }
 
     /// Puts the table's move first, then (when tuned so) this ply's killers.
