@@ -63,6 +63,9 @@ test('a hint is shown on the board and not played', async () => {
   assert.equal(await page.locator(`.board .mark.hinted[data-at="${from}"]`).count(), 1);
   assert.equal(await count(page), 0, 'the hint is not played');
   await page.screenshot({ path: shot('hint.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: shot('hint-phone.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
   // Played by the person, the hint is gone with the position it was for.
   await click(page, from); await click(page, mv.slice(-2));
   assert.deepEqual(await moves(page), [mv]);
@@ -85,6 +88,7 @@ test('the computer against itself: it plays on, pauses, steps one move, and resu
   const held = await count(page);
   await page.waitForTimeout(1500);
   assert.equal(await count(page), held, 'paused, it does not move');
+  assert.match(await page.locator('[data-testid=status]').innerText(), /^Paused: (White|Black) \(computer\) to move$/);
   await page.screenshot({ path: shot('computer-watch-paused.png') });
   await page.locator('[data-testid=step]').click();
   await page.waitForFunction((n) => document.querySelectorAll('[data-testid=move-list] .move').length > n, held, { timeout: 10000 });

@@ -134,6 +134,12 @@ test('confirmation on: a move waits for Confirm, and Cancel changes nothing', as
   await click(page, 'b6'); await click(page, 'a5');
   await page.locator('[data-testid=confirm-move]').click();
   assert.deepEqual(await moves(page), ['b6-a5']);
+  // By keyboard: Confirm has the focus as soon as a move waits, so Enter plays it.
+  await click(page, 'a7'); await click(page, 'b6');
+  await page.locator('[data-testid=confirm-move]').waitFor();
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'confirm-move');
+  await page.keyboard.press('Enter');
+  assert.deepEqual(await moves(page), ['b6-a5', 'a7-b6']);
 });
 
 test('animation speed and sound: off means no animation; sound plays without a page error', async () => {

@@ -65,17 +65,11 @@ fn effort(m: &Moved) -> String {
 
 /// The panel, for a game with `seats`; `hint` is the move the board shows as a hint, with the
 /// revision it is for.
-pub fn computer_panel<G: GamePage>(
-    play: Play<G>,
-    computer: ComputerPlayer,
-    hint: RwSignal<Option<(G::Move, u64)>>,
-    seats: [Seat; 2],
-) -> impl IntoView {
+pub fn computer_panel<G: GamePage>(play: Play<G>, computer: ComputerPlayer, seats: [Seat; 2]) -> impl IntoView {
     let session = play.session;
     let revision = play.revision;
     let plays = seats.iter().any(|s| matches!(s, Seat::Computer(_)));
     let watching = seats.iter().all(|s| matches!(s, Seat::Computer(_)));
-    let solitaire = session.with_untracked(|s| G::solitaire(s.position().options()));
     let show_view = RwSignal::new(false);
     let names =
         move |side: Side| session.with(|s| (s.position().side_name(side), s.position().side_name(side.other())));
@@ -114,33 +108,8 @@ pub fn computer_panel<G: GamePage>(
         ))
     };
 
-    // The hint: asked of the worker, shown as an arrow on the board while the position lasts.
-    let advisor = Advisor::new();
-    let ask_hint = move |_| {
-        let asked = session.with_untracked(|s| serde_json::to_value(s.position()));
-        if let Ok(position) = asked {
-            advisor.ask_move(G::info().id, position, revision.get_untracked(), HINT_LEVEL);
-        }
-    };
-    let hint_text = Memo::new(move |_| match advisor.advice.get() {
-        Advice::Answered { task: Task::Move, revision: at, answer } if at == revision.get() => Some(match answer {
-            Ok(Answer::Move { text, .. }) => Ok(text),
-            Ok(other) => Err(format!("it answered something else: {other:?}")),
-            Err(why) => Err(why),
-        }),
-        _ => None,
-    });
-    Effect::new(move |_| {
-        let shown = hint_text.get().and_then(Result::ok).and_then(|text| {
-            session.with_untracked(|s| s.position().parse_move(&text).ok()).map(|mv| (mv, revision.get_untracked()))
-        });
-        hint.set(shown);
-    });
-    let asking = move || matches!(advisor.advice.get(), Advice::Asking(Task::Move));
-    let can_hint = !solitaire && seats.contains(&Seat::Person);
-
     view! {
-        <section class="panel computer" data-testid="computer-panel" hidden=!plays && !can_hint>
+        <section class="panel computer" data-testid="computer-panel" hidden=!plays>
             <h2>"Computer"</h2>
             <p class="hint" data-testid="thinking" aria-live="polite">{thinking}</p>
             {move || moved().map(|m| view! { <p class="hint ai-effort" data-testid="ai-effort">{effort(&m)}</p> })}
@@ -171,18 +140,59 @@ pub fn computer_panel<G: GamePage>(
                 </label>
                 <p class="hint" data-testid="computer-view" aria-live="polite">{view_text}</p>
             })}
-            {can_hint.then(|| view! {
-                <div class="hint-row">
-                    <button data-testid="hint" disabled=move || !play.mine.get() || asking() on:click=ask_hint
-                        title="The move the computer would play here, shown on the board">"Hint"</button>
-                    <span class="hint" data-testid="hint-text" aria-live="polite">{move || match hint_text.get() {
-                        _ if asking() => "Thinking\u{2026}".to_string(),
-                        Some(Ok(text)) => format!("The computer would play {text}."),
-                        Some(Err(why)) => format!("No hint: {why}."),
-                        None => String::new(),
-                    }}</span>
-                </div>
-            })}
         </section>
     }
+}
+
+/// The hint, for a game with `seats`: a button for the play screen's controls, and the words that
+/// go with it; `hint` is the move the board shows, with the revision it is for. `None` where no
+/// person plays here, or in a solitaire (which has its own hint).
+pub fn hint_control<G: GamePage>(
+    play: Play<G>,
+    hint: RwSignal<Option<(G::Move, u64)>>,
+    seats: [Seat; 2],
+) -> Option<(AnyView, AnyView)> {
+    let session = play.session;
+    let revision = play.revision;
+    let solitaire = session.with_untracked(|s| G::solitaire(s.position().options()));
+    if solitaire || !seats.contains(&Seat::Person) {
+        return None;
+    }
+    // The hint: asked of the worker, shown as an arrow on the board while the position lasts.
+    let advisor = Advisor::new();
+    let ask_hint = move |_| {
+        let asked = session.with_untracked(|s| serde_json::to_value(s.position()));
+        if let Ok(position) = asked {
+            advisor.ask_move(G::info().id, position, revision.get_untracked(), HINT_LEVEL);
+        }
+    };
+    let hint_text = Memo::new(move |_| match advisor.advice.get() {
+        Advice::Answered { task: Task::Move, revision: at, answer } if at == revision.get() => Some(match answer {
+            Ok(Answer::Move { text, .. }) => Ok(text),
+            Ok(other) => Err(format!("it answered something else: {other:?}")),
+            Err(why) => Err(why),
+        }),
+        _ => None,
+    });
+    Effect::new(move |_| {
+        let shown = hint_text.get().and_then(Result::ok).and_then(|text| {
+            session.with_untracked(|s| s.position().parse_move(&text).ok()).map(|mv| (mv, revision.get_untracked()))
+        });
+        hint.set(shown);
+    });
+    let asking = move || matches!(advisor.advice.get(), Advice::Asking(Task::Move));
+
+    let button = view! {
+        <button data-testid="hint" disabled=move || !play.mine.get() || asking() on:click=ask_hint
+            title="The move the computer would play here, shown on the board">"Hint"</button>
+    };
+    let words = view! {
+        <p class="hint" data-testid="hint-text" aria-live="polite">{move || match hint_text.get() {
+            _ if asking() => "Thinking\u{2026}".to_string(),
+            Some(Ok(text)) => format!("The computer would play {text}."),
+            Some(Err(why)) => format!("No hint: {why}."),
+            None => String::new(),
+        }}</p>
+    };
+    Some((button.into_any(), words.into_any()))
 }

@@ -8,7 +8,7 @@
 
 use super::ai::{Computer, drive_computer};
 use super::board::{Board, Decor, Pieces, Shape, Tray};
-use super::computer_panel::computer_panel;
+use super::computer_panel::{computer_panel, hint_control};
 use super::library;
 use super::move_list::{ListedMove, MoveList};
 use super::nav::{Nav, Screen};
@@ -175,6 +175,14 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
     let prefs = expect_context::<Prefs>();
     // A move chosen on the board that waits for Confirm (a setting), with the revision it is for.
     let pending = RwSignal::new(None::<(G::Move, u64)>);
+    // The Confirm button takes the focus when a move waits for it: Enter confirms, Escape cancels,
+    // and the keyboard player needs no extra key.
+    let confirm_button = NodeRef::<leptos::html::Button>::new();
+    Effect::new(move |_| {
+        if let Some(button) = confirm_button.get() {
+            let _ = button.focus();
+        }
+    });
     // The computer's hint, shown on the board for the position it is about.
     let hint = RwSignal::new(None::<(G::Move, u64)>);
     let play_now = move |mv: G::Move| {
@@ -443,6 +451,9 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
             let own = if name == side.name() { name.to_lowercase() } else { name.clone() };
             match (s.seats()[s.player_to_move().index()], s.seats(), computer.state.get(), pos.decision()) {
                 (Seat::Computer(_), _, Computer::Failed(_), _) => format!("{name} (computer) could not move"),
+                (Seat::Computer(_), _, _, _) if computer.paused.get() && !computer.step.get() => {
+                    format!("Paused: {name} (computer) to move")
+                }
                 (Seat::Computer(_), _, _, _) => format!("{name} (computer) is thinking\u{2026}"),
                 (Seat::Friend, _, _, _) => format!("{name}: your friend's move. Send them the link."),
                 (Seat::Person, [Seat::Person, Seat::Person], _, Some(what)) => format!("{name} to {what}"),
@@ -561,6 +572,7 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
     };
 
     let play = Play { session, legal, mine, selection, pick_layer, pointed, overlay, revision };
+    let (hint_button, hint_words) = hint_control(play, hint, seats).unzip();
     view! {
         <div class="play" data-game=game.id()>
             <div class="board-column">
@@ -619,7 +631,7 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
                     view! {
                         <div class="confirm-move" data-testid="confirm" role="group" aria-label="confirm the move">
                             <span>{format!("Play {text}?")}</span>
-                            <button class="primary" data-testid="confirm-move" on:click=move |_| play_now(mv)>"Confirm"</button>
+                            <button class="primary" data-testid="confirm-move" node_ref=confirm_button on:click=move |_| play_now(mv)>"Confirm"</button>
                             <button data-testid="cancel-move" on:click=move |_| pending.set(None)>"Cancel"</button>
                         </div>
                     }
@@ -631,7 +643,9 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
                     <button data-testid="new-game" on:click=move |_| nav.dialog.set(Some(game))>"New game"</button>
                     <button on:click=move |_| nav.go(Screen::Rules(game))>"Rules"</button>
                     <button data-testid="share" on:click=move |_| sharing.set(true) title="The game as a record or a link">"Keep or send"</button>
+                    {hint_button}
                 </div>
+                {hint_words}
                 <Show when=move || refused.get()>
                     <div class="notice refused" role="alert" data-testid="storage-refused">
                         <p>"This browser would not keep this game: its storage is full, or turned off. The game is here until you close the page; save it as a file or keep its link, so that it is not lost."</p>
@@ -680,7 +694,7 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
                     {player_row(Side::Black)}
                 </section>
                 <MoveList moves=listed shown=viewing first=first first_name=first_name on_show=Callback::new(show) />
-                {computer_panel(play, computer, hint, seats)}
+                {computer_panel(play, computer, seats)}
             </aside>
         </div>
     }
