@@ -61,7 +61,9 @@ test('every game is kept in Your games: continued, looked through, branched off,
   await rows.nth(2).locator('[data-testid=library-delete-yes]').click();
   assert.equal(await rows.count(), 2);
   await page.reload();
-  assert.equal(await (await page.locator('[data-testid=library-game]')).count(), 2, 'deleted for good');
+  // The list is drawn once the app has started again.
+  await page.locator('[data-testid=library-game]').first().waitFor();
+  assert.equal(await page.locator('[data-testid=library-game]').count(), 2, 'deleted for good');
 });
 
 test('a game exported as a text record opens again; a corrupt one says which move and why', async () => {
