@@ -3,7 +3,7 @@
 //! printed with its score's 95% interval and the Elo difference.
 //!
 //! ```text
-//! cargo bench --bench arena -- <game> <bot> <bot> [--games N] [--ms T] [--variant K] [--opening P]
+//! cargo bench --bench arena -- <game> <bot> <bot> [--games N] [--ms T] [--variant K] [--opening P] [--deals]
 //! cargo bench --bench arena -- byte ab uct --games 200 --ms 100
 //! ```
 //!
@@ -14,7 +14,10 @@
 //! without, `uct` plays 10,000 playouts, `ab` searches 100,000 positions and `master` thinks for
 //! the app's default two seconds. `--variant K` picks the K-th of
 //! the game's variants (from 0, as `cargo bench --bench playouts` lists them); `--opening P`
-//! random moves begin each pair's games (default 4).
+//! random moves begin each pair's games (default 4). `--deals` gives each pair its own numbered
+//! deal, in the games that deal their start (Pyle's arrangement, Sight Reduction's board): a
+//! deal may favour one colour, and with one deal for all, two players who both play it well
+//! split every pair whatever their strength.
 
 use checkerbox::ai::Evaluate;
 use checkerbox::ai::arena::{self, Entrant, Tally, play};
@@ -35,11 +38,12 @@ struct Options {
     ms: Option<u64>,
     variant: usize,
     opening: usize,
+    deals: bool,
 }
 
 fn usage(why: &str) -> ! {
     eprintln!(
-        "{why}\nusage: cargo bench --bench arena -- <game> <bot> <bot> [--games N] [--ms T] [--variant K] [--opening P]"
+        "{why}\nusage: cargo bench --bench arena -- <game> <bot> <bot> [--games N] [--ms T] [--variant K] [--opening P] [--deals]"
     );
     eprintln!(
         "bots: random, uct, ab, {}; games: {}",
@@ -52,7 +56,15 @@ fn usage(why: &str) -> ! {
 fn options() -> Options {
     let args: Vec<String> = std::env::args().skip(1).filter(|a| a != "--bench").collect();
     let mut plain = Vec::new();
-    let mut o = Options { game: GameId::Byte, bots: Default::default(), games: 200, ms: None, variant: 0, opening: 4 };
+    let mut o = Options {
+        game: GameId::Byte,
+        bots: Default::default(),
+        games: 200,
+        ms: None,
+        variant: 0,
+        opening: 4,
+        deals: false,
+    };
     let mut k = 0;
     while k < args.len() {
         let value = |k: usize| {
@@ -65,6 +77,11 @@ fn options() -> Options {
             "--ms" => o.ms = Some(value(k)),
             "--variant" => o.variant = value(k) as usize,
             "--opening" => o.opening = value(k) as usize,
+            "--deals" => {
+                o.deals = true;
+                k += 1;
+                continue;
+            }
             other => {
                 plain.push(other.to_string());
                 k += 1;
@@ -103,6 +120,17 @@ fn entrant<G: Evaluate>(name: &str, seed: u64, ms: Option<u64>) -> Entrant<G> {
     }
 }
 
+/// `options` with deal number `deal`, for a game whose options have one (read through their
+/// serialised form, so that the arena needs no game's types); the same options otherwise.
+fn dealt<O: serde::Serialize + serde::de::DeserializeOwned + Copy>(options: O, deal: u64) -> O {
+    let Ok(serde_json::Value::Object(mut fields)) = serde_json::to_value(options) else { return options };
+    if !fields.contains_key("deal") {
+        return options;
+    }
+    fields.insert("deal".into(), deal.into());
+    serde_json::from_value(serde_json::Value::Object(fields)).unwrap_or(options)
+}
+
 fn run<G: Evaluate>(o: &Options) {
     let variants = G::variants();
     let options =
@@ -123,6 +151,7 @@ fn run<G: Evaluate>(o: &Options) {
                     let seat = if k.is_multiple_of(2) { Player::One } else { Player::Two };
                     let mut a = entrant::<G>(&o.bots[0], k as u64 * 2, o.ms);
                     let mut b = entrant::<G>(&o.bots[1], k as u64 * 2 + 1, o.ms);
+                    let options = if o.deals { dealt(options, 1_000 + (k / 2) as u64) } else { options };
                     let score = play(options, 1_000 + (k / 2) as u64, o.opening, &mut a, &mut b, seat);
                     tally.lock().expect("no thread panicked").add(score);
                 }
@@ -133,7 +162,7 @@ fn run<G: Evaluate>(o: &Options) {
     let (low, high) = t.interval();
     let (elo, error) = t.elo();
     println!(
-        "{} ({:?}), {} vs {}{}, {} games from {}-move random openings on {threads} threads in {:.0?}",
+        "{} ({:?}), {} vs {}{}, {} games from {}-move random openings{} on {threads} threads in {:.0?}",
         o.game.info().name,
         options,
         o.bots[0],
@@ -141,6 +170,7 @@ fn run<G: Evaluate>(o: &Options) {
         o.ms.map_or(String::new(), |ms| format!(" at {ms} ms a move")),
         t.games(),
         o.opening,
+        if o.deals { ", a deal for each pair" } else { "" },
         clock.elapsed()
     );
     // Where the interval reaches 0% or 100%, its end in Elo is infinite: the ends are shown.
