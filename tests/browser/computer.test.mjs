@@ -79,7 +79,8 @@ test('the computer against itself: it plays on, pauses, steps one move, and resu
   await startByte(page, { players: 'watch', strength: 'easy' });
   assert.match(await page.locator('[data-testid=score-white]').innerText(), /computer/);
   assert.match(await page.locator('[data-testid=score-black]').innerText(), /computer/);
-  await page.locator('[data-testid=pace-fast]').check();
+  // At the normal pace (a move shown no sooner than 0.45 s after it was asked for), so that the
+  // game is far from over when it is paused.
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] .move').length >= 4, null, { timeout: 20000 });
   await page.locator('[data-testid=pause]').click();
   assert.equal(await page.locator('[data-testid=pause]').innerText(), 'Resume');
@@ -97,6 +98,7 @@ test('the computer against itself: it plays on, pauses, steps one move, and resu
   assert.equal(await count(page), stepped, 'one step is one move');
   assert.ok(stepped - held >= 1 && stepped - held <= 2, `one move (and a forced pass at most): ${held} to ${stepped}`);
   await page.locator('[data-testid=pause]').click();
+  await page.locator('[data-testid=pace-fast]').check();
   await page.waitForFunction((n) => document.querySelectorAll('[data-testid=move-list] .move').length > n + 1, stepped, { timeout: 20000 });
   await page.screenshot({ path: shot('computer-watch.png') });
   // Leaving the screen stops it cleanly.
