@@ -10,6 +10,7 @@ use crate::ai::Evaluate;
 use crate::ai::bot::{AlphaBetaBot, Bot};
 use crate::ai::clock::Clock;
 use crate::ai::level::{MASTER_MS, Strength};
+use crate::ai::playout::{PLAYOUT_PLIES, random_playout};
 use crate::ai::search::{Limit, Progress};
 use crate::ai::sight_reduction::solvable_deal;
 use crate::ai::solver::{Solver, Verdict};
@@ -44,6 +45,9 @@ pub enum Task {
     /// Sight Reduction's solitaire: "which is the first deal from this one's number on that can
     /// be solved under its rules?"
     SolvableDeal,
+    /// A benchmark of the rules' speed where the worker runs: `budget` random playouts from the
+    /// position (`node tools/wasm-speed.mjs` compares it with native).
+    Playouts,
 }
 
 /// The page asks a question about a position of a game.
@@ -106,6 +110,8 @@ pub enum Answer {
     Decided { solvable: bool, nodes: u64 },
     /// The first solvable deal's number.
     Deal { number: u64 },
+    /// Random playouts played, and the moves they made in all.
+    Played { playouts: u64, plies: u64 },
 }
 
 /// A solitaire position's fate, moves in the game's notation.
@@ -173,6 +179,7 @@ impl Worker {
             (Task::Solve, GameId::SightReduction) => self.solve(&request),
             (Task::Decide, GameId::SightReduction) => self.decide(&request),
             (Task::SolvableDeal, GameId::SightReduction) => find_deal(&request),
+            (Task::Playouts, _) => with_game!(game, |G| playouts::<G>(&request, rng)),
             (task, _) => Err(format!("{game} has no solver for {task:?}")),
         };
         Reply { id: request.id, outcome }
@@ -265,6 +272,16 @@ impl Worker {
 /// The master's thinking time is kept between these (milliseconds).
 const MIN_MS: u32 = 100;
 const MAX_MS: u32 = 60_000;
+
+/// Plays the request's budget of random playouts (at most a million) from its position.
+fn playouts<G: Game>(request: &Request, rng: &mut impl Rng) -> Result<Answer, String> {
+    let start: G = read(request)?;
+    let playouts = request.budget.min(1_000_000);
+    let mut moves = Vec::new();
+    let plies =
+        (0..playouts).map(|_| random_playout(&mut start.clone(), rng, &mut moves, PLAYOUT_PLIES).plies as u64).sum();
+    Ok(Answer::Played { playouts, plies })
+}
 
 fn find_deal(request: &Request) -> Result<Answer, String> {
     let pos: SightReduction = read(request)?;
@@ -370,6 +387,16 @@ mod tests {
         assert!(w.players.iter().all(|(g, ..)| *g == GameId::Pyle));
         let bad = serde_json::json!({"id": 9, "game": "pyle", "position": {}, "budget": 0, "level": "Grandmaster"});
         assert!(w.answer(&bad.to_string(), &mut SmallRng::seed_from_u64(1)).outcome.is_err());
+    }
+
+    #[test]
+    fn playouts_are_counted_with_their_moves() {
+        for game in GameId::ALL {
+            let pos = with_game!(game, |G| serde_json::to_value(G::new_game(G::variants()[0])).unwrap());
+            let reply = ask_for(Task::Playouts, game.id(), pos, 20);
+            let Ok(Answer::Played { playouts, plies }) = reply.outcome else { panic!("{game}: {reply:?}") };
+            assert!(playouts == 20 && plies >= 20, "{game}: {playouts} {plies}");
+        }
     }
 
     #[test]

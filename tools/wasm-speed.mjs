@@ -1,9 +1,10 @@
-// The computer's search speed in wasm against native: runs `cargo bench --bench search_speed`
-// (native, through the worker's own code), then sends the very same requests to the worker built
-// for the browser (dist/, from `trunk build --release`) in headless Debian Chromium, and prints
-// positions per second on both sides and their ratio (the target: wasm at least 0.6 of native).
+// The computer's speed in wasm against native: runs `cargo bench --bench search_speed` (native,
+// through the worker's own code), then sends the very same requests to the worker built for the
+// browser (dist/, from `trunk build --release`) in headless Debian Chromium, and prints the search's
+// positions per second and the random playouts per second on both sides, and their ratio (the
+// target: wasm at least 0.6 of native).
 //
-//   node tools/wasm-speed.mjs [positions per request, default 2000000]
+//   node tools/wasm-speed.mjs [positions per search, default 2000000]
 import { execFileSync } from 'node:child_process';
 import { open } from '../tests/browser/harness.mjs';
 
@@ -21,26 +22,28 @@ try {
     const out = [];
     for (const text of requests) {
       let best = Infinity;
-      let nodes = 0;
+      let count = 0;
       for (let k = 0; k < 3; k++) {
         const clock = performance.now();
         worker.postMessage(text);
         let reply;
         do { reply = JSON.parse(await next()); } while (reply.outcome.Ok?.thinking);
         best = Math.min(best, performance.now() - clock);
-        nodes = reply.outcome.Ok?.move?.nodes ?? 0;
+        const ok = reply.outcome.Ok;
+        if (!ok) throw new Error(JSON.stringify(reply.outcome));
+        count = ok.move?.nodes ?? ok.played?.playouts ?? 0;
       }
-      out.push({ nodes, ms: best });
+      out.push({ count, ms: best });
     }
     worker.terminate();
     return out;
   }, native.map((n) => n.request));
-  console.log(`search speed, ${budget} positions a request, best of 3 (positions per second)`);
-  console.log('game              native        wasm   wasm/native');
+  console.log(`speed per second, best of 3; the search ${budget} positions a request`);
+  console.log('game              what           native        wasm   wasm/native');
   native.forEach((n, k) => {
     const w = results[k];
-    const [a, b] = [n.nodes / n.ms * 1000, w.nodes / w.ms * 1000];
-    console.log(`${n.game.padEnd(16)} ${a.toFixed(0).padStart(9)} ${b.toFixed(0).padStart(11)}   ${(b / a).toFixed(2)}`);
+    const [a, b] = [n.count / n.ms * 1000, w.count / w.ms * 1000];
+    console.log(`${n.game.padEnd(17)} ${n.what.padEnd(10)} ${a.toFixed(0).padStart(11)} ${b.toFixed(0).padStart(11)}   ${(b / a).toFixed(2)}`);
   });
 } finally {
   await app.close();

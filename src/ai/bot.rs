@@ -6,7 +6,7 @@
 //! seed and a limit in positions, every player is deterministic.
 
 use super::Evaluate;
-use super::playout::random_playout;
+use super::playout::{PLAYOUT_PLIES, random_playout};
 use super::search::{self, Limit, Table, Tuning, is_decisive, root_scores};
 use crate::rules::{Game, Outcome, Side};
 use rand::rngs::SmallRng;
@@ -192,8 +192,6 @@ impl UctBot {
 
 /// The exploration constant of UCB1 (√2, the textbook value for rewards in 0..1).
 const EXPLORATION: f64 = std::f64::consts::SQRT_2;
-/// A playout this long is called a draw (games that may go on for ever).
-const PLAYOUT_PLIES: usize = 1_000;
 
 struct Node<M> {
     /// The move that led here (none at the root).

@@ -4,6 +4,9 @@
 use crate::rules::{Game, GameResult};
 use rand::{Rng, RngExt};
 
+/// Where a random playout of a game that may go on for ever is cut off (and called a draw).
+pub const PLAYOUT_PLIES: usize = 1_000;
+
 /// How a random playout went.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Playout {
