@@ -244,8 +244,8 @@ impl Worker {
             None => (Strength::Hard, Box::new(request.budget)),
         };
         let thought = match request.level {
-            Some(_) => self.player::<G>(game, level, rng).think(&pos, &mut limit),
-            None => AlphaBetaBot::<G>::plain("plain", rng.random()).think(&pos, &mut limit),
+            Some(_) => self.player::<G>(game, level, rng).think(&pos, &mut *limit),
+            None => AlphaBetaBot::<G>::plain("plain", rng.random()).think(&pos, &mut *limit),
         }
         .ok_or("the game is over")?;
         let mut after = pos.clone();

@@ -32,7 +32,7 @@ impl<G: Game> Entrant<G> {
     /// Its move, within a fresh limit.
     pub fn choose(&mut self, pos: &G) -> Option<G::Move> {
         let mut limit = (self.limit)();
-        self.bot.think(pos, &mut limit).map(|t| t.best)
+        self.bot.think(pos, &mut *limit).map(|t| t.best)
     }
 }
 

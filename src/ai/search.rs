@@ -167,20 +167,6 @@ impl<L: Limit + ?Sized> Limit for &mut L {
     }
 }
 
-impl<L: Limit + ?Sized> Limit for Box<L> {
-    fn reached(&mut self, nodes: u64) -> bool {
-        (**self).reached(nodes)
-    }
-
-    fn expected_nodes(&self) -> u64 {
-        (**self).expected_nodes()
-    }
-
-    fn progress(&mut self, progress: &Progress) {
-        (**self).progress(progress)
-    }
-}
-
 struct Searcher<'t, G: Game, L: Limit> {
     table: &'t mut Table<G::Move>,
     tuning: Tuning,

@@ -108,7 +108,7 @@ pub fn every_level_takes_a_win_and_avoids_a_loss<G: Evaluate>(wanted: [usize; 2]
     assert_eq!([wins.len(), dangers.len()], [wanted, wanted_dangers], "random games gave too few test positions");
     for (k, pos) in wins.iter().chain(&dangers).enumerate() {
         for (level, mut bot, mut limit) in every_level::<G>(k as u64) {
-            let best = bot.think(pos, &mut limit).expect("a move").best;
+            let best = bot.think(pos, &mut *limit).expect("a move").best;
             let text = pos.move_text(best);
             if k < wanted {
                 assert!(wins_at_once(pos, best), "{level:?} missed the win in {} with {text}", pos.position_text());
