@@ -413,13 +413,25 @@ mod tests {
         let mut pos = Byte::new_game(Default::default());
         let mut strong = AlphaBetaBot::<Byte>::strong("strong", 1);
         let mut plain = AlphaBetaBot::<Byte>::plain("plain", 1);
+        let mut kept = 0;
         for _ in 0..6 {
             let s = strong.think(&pos, &mut 50_000u64).unwrap();
             let p = plain.think(&pos, &mut 50_000u64).unwrap();
             // At equal positions the tuned search looks at least as deep.
             assert!(s.depth + 1 >= p.depth, "strong {} plain {}", s.depth, p.depth);
+            let table = strong.table.as_ref().expect("the strong player keeps a table");
+            assert_eq!(table.remembered(pos.position_hash()), Some(s.best));
             pos.play(s.best);
+            // The reply it expected: what it learnt of the position after it is there for its
+            // next move, and with no time at all, it plays the move it found then.
+            let Some(&reply) = s.line.get(1) else { break };
+            pos.play(reply);
+            let known = strong.table.as_ref().unwrap().remembered(pos.position_hash());
+            if let Some(known) = known {
+                kept += 1;
+                assert_eq!(strong.think(&pos, &mut 0u64).unwrap().best, known);
+            }
         }
-        assert!(strong.table.is_some());
+        assert!(kept >= 3, "the table knew {kept} of the positions it expected");
     }
 }

@@ -37,7 +37,27 @@ fn terminal<G: Game>(pos: &G, ply: usize) -> i32 {
 
 /// Whether a score is a win or a loss found by the search, rather than an evaluation.
 pub fn is_decisive(score: i32) -> bool {
-    score.abs() >= WIN - MAX_DEPTH as i32
+    score.abs() >= WIN - (MAX_DEPTH + QUIESCENCE_PLIES) as i32
+}
+
+/// A score `ply` plies from the root, as the table keeps it: a win or loss counted from the
+/// position itself, not from the root, so that a table kept between moves (whose roots differ)
+/// gives every win its true distance.
+fn to_table(score: i32, ply: usize) -> i32 {
+    match score {
+        s if is_decisive(s) && s > 0 => s + ply as i32,
+        s if is_decisive(s) => s - ply as i32,
+        s => s,
+    }
+}
+
+/// The table's score read back `ply` plies from the root.
+fn from_table(score: i32, ply: usize) -> i32 {
+    match score {
+        s if is_decisive(s) && s > 0 => s - ply as i32,
+        s if is_decisive(s) => s + ply as i32,
+        s => s,
+    }
 }
 
 /// How the search orders and narrows its moves.
@@ -100,6 +120,11 @@ impl<M: Copy> Table<M> {
 
     fn slot(&self, hash: u64) -> usize {
         hash as usize & (self.entries.len() - 1)
+    }
+
+    /// The best move the table remembers for the position of this hash.
+    pub fn remembered(&self, hash: u64) -> Option<M> {
+        self.get(hash).and_then(|e| e.best)
     }
 
     fn get(&self, hash: u64) -> Option<Entry<M>> {
@@ -208,11 +233,12 @@ impl<G: Evaluate, L: Limit> Searcher<'_, G, L> {
         let mut hinted = None;
         if let Some(e) = self.table.get(hash) {
             hinted = e.best;
+            let score = from_table(e.score, ply);
             if e.depth >= depth {
                 match e.bound {
-                    Bound::Exact => return Ok(e.score),
-                    Bound::Lower if e.score >= beta => return Ok(e.score),
-                    Bound::Upper if e.score <= alpha => return Ok(e.score),
+                    Bound::Exact => return Ok(score),
+                    Bound::Lower if score >= beta => return Ok(score),
+                    Bound::Upper if score <= alpha => return Ok(score),
                     _ => {}
                 }
             }
@@ -272,7 +298,7 @@ impl<G: Evaluate, L: Limit> Searcher<'_, G, L> {
             Bound::Exact
         };
         let slot = self.table.slot(hash);
-        self.table.entries[slot] = Some(Entry { hash, depth, score: best.0, bound, best: best.1 });
+        self.table.entries[slot] = Some(Entry { hash, depth, score: to_table(best.0, ply), bound, best: best.1 });
         Ok(best.0)
     }
 
@@ -382,19 +408,22 @@ pub fn search<G: Evaluate>(
     let mut root = Vec::new();
     pos.legal_moves(&mut root);
     root.shuffle(rng);
+    // What an earlier search of this position thought best is tried first (and played, should
+    // the limit allow nothing more).
+    if let Some(i) = table.get(pos.position_hash()).and_then(|e| e.best).and_then(|b| root.iter().position(|m| *m == b))
+    {
+        root[..=i].rotate_right(1);
+    }
     let first = *root.first()?;
     let mut choice = Choice { best: first, score: 0, depth: 0, nodes: 0, line: vec![first] };
     if root.len() == 1 {
         return Some(choice);
     }
-    // What an earlier search of this position thought best is tried first.
-    if let Some(i) = table.get(pos.position_hash()).and_then(|e| e.best).and_then(|b| root.iter().position(|m| *m == b))
-    {
-        root[..=i].rotate_right(1);
-    }
     let mut s = Searcher { table, tuning, nodes: 0, limit, lists: Vec::new(), killers: Vec::new(), pv: Vec::new() };
     // The principal variation of the last iteration that found a best move.
     let mut found = vec![first];
+    // Whether the choice's score is exact at its depth (not from an iteration cut short).
+    let mut exact = true;
     for depth in 1..=MAX_DEPTH {
         let mut alpha = -WIN - 1;
         let mut best = None;
@@ -404,7 +433,15 @@ pub fn search<G: Evaluate>(
             child.play(mv);
             let searched = if tuning.pvs && k > 0 {
                 match s.negamax(&child, depth - 1, 1, -alpha - 1, -alpha) {
-                    Ok(score) if -score > alpha => s.negamax(&child, depth - 1, 1, -WIN - 1, -alpha),
+                    Ok(score) if -score > alpha => {
+                        let full = s.negamax(&child, depth - 1, 1, -WIN - 1, -alpha);
+                        // Shown better than the best so far, though not by how much: it is the best.
+                        if full.is_err() {
+                            best = Some(mv);
+                            found = vec![mv];
+                        }
+                        full
+                    }
                     other => other,
                 }
             } else {
@@ -429,6 +466,7 @@ pub fn search<G: Evaluate>(
         if let Some(mv) = best {
             choice.best = mv;
             choice.score = alpha;
+            exact = finished;
             if finished {
                 choice.depth = depth;
             }
@@ -437,19 +475,22 @@ pub fn search<G: Evaluate>(
         }
         if finished {
             s.limit.progress(&Progress { depth, score: alpha, nodes: s.nodes });
-            // The root's entry, so that the next search of this game starts from this best.
-            let slot = s.table.slot(pos.position_hash());
-            s.table.entries[slot] = Some(Entry {
-                hash: pos.position_hash(),
-                depth,
-                score: alpha,
-                bound: Bound::Exact,
-                best: Some(choice.best),
-            });
         }
         if !finished || is_decisive(alpha) {
             break;
         }
+    }
+    // The root's entry, so that a later search of this position starts from this best (and
+    // plays it, should its limit allow nothing more).
+    if choice.depth > 0 {
+        let slot = s.table.slot(pos.position_hash());
+        s.table.entries[slot] = Some(Entry {
+            hash: pos.position_hash(),
+            depth: choice.depth,
+            score: choice.score,
+            bound: if exact { Bound::Exact } else { Bound::Lower },
+            best: Some(choice.best),
+        });
     }
     choice.nodes = s.nodes;
     choice.line = s.line(pos, &found, choice.depth.max(1));

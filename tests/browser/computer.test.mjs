@@ -84,10 +84,9 @@ test('the computer against itself: it plays on, pauses, steps one move, and resu
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] .move').length >= 4, null, { timeout: 20000 });
   await page.locator('[data-testid=pause]').click();
   assert.equal(await page.locator('[data-testid=pause]').innerText(), 'Resume');
-  // A move asked for before the pause is dropped, not played.
-  await page.waitForTimeout(1000);
+  // A move asked for, or answered and waiting for the pace, before the pause is not played.
   const held = await count(page);
-  await page.waitForTimeout(1500);
+  await page.waitForTimeout(2500);
   assert.equal(await count(page), held, 'paused, it does not move');
   assert.match(await page.locator('[data-testid=status]').innerText(), /^Paused: (White|Black) \(computer\) to move$/);
   await page.screenshot({ path: shot('computer-watch-paused.png') });

@@ -17,6 +17,9 @@ use web_sys::{ErrorEvent, Event, MessageEvent, Worker, WorkerOptions, WorkerType
 /// The computer's move is shown no sooner than this after it was asked for, so that a person can
 /// follow both moves.
 const MIN_THINK_MS: f64 = 450.0;
+/// The answer to a question abandoned for another one.
+const ABANDONED: &str = "another question took its place";
+
 /// A worker that has not said [`READY`] this long after starting is taken for broken.
 const START_UP_MS: u32 = 8_000;
 
@@ -179,9 +182,13 @@ impl Ai {
         Ok(Running { worker, generation, ready: false, queued: None, _on_message: on_message, _on_error: on_error })
     }
 
-    /// Asks a question, abandoning any earlier one; returns the question's id.
+    /// Asks a question, abandoning any earlier one (whose asker hears so); returns the
+    /// question's id.
     fn ask(self, question: Question) -> Result<u64, String> {
-        self.cancel();
+        if let Some(old) = IN_FLIGHT.get() {
+            self.cancel(old);
+            self.replies.set(Some(Reply { id: old, outcome: Err(ABANDONED.into()) }));
+        }
         let id = NEXT_ID.with(|n| n.replace(n.get() + 1));
         let Question { task, game, position, budget, level } = question;
         let request = Request {
@@ -211,10 +218,12 @@ impl Ai {
         Ok(id)
     }
 
-    /// Abandons the question in flight. A search cannot be interrupted, so the worker is replaced
-    /// rather than left to finish unwanted work.
-    fn cancel(self) {
-        if IN_FLIGHT.take().is_some() {
+    /// Abandons question `id` if it is the one in flight (an asker cancels only its own). A
+    /// search cannot be interrupted, so the worker is replaced rather than left to finish
+    /// unwanted work; what it kept between moves (the master's table) goes with it.
+    fn cancel(self, id: u64) {
+        if IN_FLIGHT.get() == Some(id) {
+            IN_FLIGHT.set(None);
             self.restart();
         }
     }
@@ -357,7 +366,7 @@ pub fn drive_computer<G: Game>(session: RwSignal<Session<G>>) -> ComputerPlayer 
                         state.set(Computer::Thinking { depth: 0, score: None });
                         Timeout::new(give_up, move || {
                             if pending.try_get_value().flatten().is_some_and(|p| p.0 == id) {
-                                ai.cancel();
+                                ai.cancel(id);
                                 pending.set_value(None);
                                 state.set(Computer::Failed("it did not answer in time".into()));
                             }
@@ -371,8 +380,8 @@ pub fn drive_computer<G: Game>(session: RwSignal<Session<G>>) -> ComputerPlayer 
                 }
             }
             None => {
-                if pending.get_value().is_some() {
-                    ai.cancel();
+                if let Some((id, ..)) = pending.get_value() {
+                    ai.cancel(id);
                     pending.set_value(None);
                 }
                 // What it was doing, or failing to do, is moot now; its last move's report stays.
@@ -382,7 +391,11 @@ pub fn drive_computer<G: Game>(session: RwSignal<Session<G>>) -> ComputerPlayer 
             }
         }
     });
-    on_cleanup(move || ai.cancel());
+    on_cleanup(move || {
+        if let Some((id, ..)) = pending.try_get_value().flatten() {
+            ai.cancel(id);
+        }
+    });
     // How the thinking goes.
     Effect::new(move |_| {
         let Some((id, depth, score)) = ai.thinking.get() else { return };
@@ -402,6 +415,12 @@ pub fn drive_computer<G: Game>(session: RwSignal<Session<G>>) -> ComputerPlayer 
         let ms = now() - asked_at;
         let by = session.with_untracked(|s| s.position().to_move());
         let apply = move || {
+            // Paused while the move was shown no sooner than the pace allows: it is not played
+            // (asked again on resuming).
+            if player.paused.try_get_untracked() == Some(true) && player.step.try_get_untracked() == Some(false) {
+                state.try_set(Computer::Waiting);
+                return;
+            }
             let played = session.try_maybe_update(|s| {
                 if s.revision() != revision {
                     return (false, None);
@@ -463,8 +482,8 @@ impl Advisor {
             advisor.advice.set(Advice::Answered { task, revision, answer: reply.outcome });
         });
         on_cleanup(move || {
-            if advisor.pending.try_get_value().flatten().is_some() {
-                ai.cancel();
+            if let Some((id, ..)) = advisor.pending.try_get_value().flatten() {
+                ai.cancel(id);
             }
         });
         advisor
@@ -490,7 +509,7 @@ impl Advisor {
                 self.advice.set(Advice::Asking(task));
                 Timeout::new(give_up, move || {
                     if self.pending.try_get_value().flatten().is_some_and(|p| p.0 == id) {
-                        self.ai.cancel();
+                        self.ai.cancel(id);
                         self.pending.set_value(None);
                         let answer = Err("it did not answer in time".to_string());
                         self.advice.set(Advice::Answered { task, revision, answer });

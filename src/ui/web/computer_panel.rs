@@ -31,7 +31,8 @@ fn thousands(n: u64) -> String {
 /// What a score (to `side`, named `name`; the other side named `other`) says, in words.
 fn lean(score: i32, name: &str, other: &str) -> String {
     if is_decisive(score) {
-        let moves = (WIN - score.abs() + 1) / 2;
+        // A proof scores a win at once (`WIN`): within one move, at most.
+        let moves = ((WIN - score.abs() + 1) / 2).max(1);
         let winner = if score > 0 { name } else { other };
         return format!("it sees a win for {winner} within {moves} move{}", if moves == 1 { "" } else { "s" });
     }
