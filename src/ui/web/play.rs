@@ -114,6 +114,7 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
     let sharing = RwSignal::new(false);
     let link_copied = RwSignal::new(None::<String>);
     let by_link = seats.contains(&Seat::Friend);
+    let watching = seats.iter().all(|s| matches!(s, Seat::Computer(_)));
     let link = {
         let id = id.clone();
         Memo::new(move |_| session.with(|s| link_to(s, &id)))
@@ -687,6 +688,9 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
                 })}
             </div>
             <aside class="side-column">
+                // Watching the computer play itself, its panel comes first, so that on a phone the
+                // controls are right under the board; else the game's own panels do.
+                {watching.then(|| computer_panel(play, computer, seats))}
                 {G::panels(play)}
                 <section class="panel scores">
                     <h2>"Players"</h2>
@@ -694,7 +698,7 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
                     {player_row(Side::Black)}
                 </section>
                 <MoveList moves=listed shown=viewing first=first first_name=first_name on_show=Callback::new(show) />
-                {computer_panel(play, computer, seats)}
+                {(!watching).then(|| computer_panel(play, computer, seats))}
             </aside>
         </div>
     }
