@@ -3,7 +3,7 @@
 //!
 //! Two tunings share the code: [`Tuning::PLAIN`], the search as it was first written (kept as the
 //! arena's fixed yardstick and for the app's lower levels), and [`Tuning::STRONG`], which adds
-//! killer moves and principal variation search. A player may keep its [`Table`] between the moves
+//! killer moves, principal variation search and a quiescence search. A player may keep its [`Table`] between the moves
 //! of a game, so that what it learnt about the position it expected is not thrown away.
 
 use super::Evaluate;
@@ -122,6 +122,12 @@ impl<M: Copy> Table<M> {
         hash as usize & (self.entries.len() - 1)
     }
 
+    /// Keeps `entry` in its slot, in place of whatever was there.
+    fn store(&mut self, entry: Entry<M>) {
+        let slot = self.slot(entry.hash);
+        self.entries[slot] = Some(entry);
+    }
+
     /// The best move the table remembers for the position of this hash.
     pub fn remembered(&self, hash: u64) -> Option<M> {
         self.get(hash).and_then(|e| e.best)
@@ -141,7 +147,7 @@ pub struct Choice<M> {
     /// Deepest iteration completed.
     pub depth: u32,
     pub nodes: u64,
-    /// The moves it expects, `best` first: the principal variation, as far as the table knows it.
+    /// The moves it expects, `best` first: the principal variation, carried on from the table.
     pub line: Vec<M>,
 }
 
@@ -209,7 +215,27 @@ struct Searcher<'t, G: Game, L: Limit> {
 /// Sentinel for a search cut short by the budget.
 struct OutOfBudget;
 
-impl<G: Evaluate, L: Limit> Searcher<'_, G, L> {
+impl<'t, G: Evaluate, L: Limit> Searcher<'t, G, L> {
+    fn new(table: &'t mut Table<G::Move>, tuning: Tuning, limit: L) -> Self {
+        Searcher { table, tuning, nodes: 0, limit, lists: Vec::new(), killers: Vec::new(), pv: Vec::new() }
+    }
+
+    /// The scratch move list of `ply`, filled with the legal moves of `pos`: lent out, and given
+    /// back with [`Searcher::give_back`].
+    fn moves_at(&mut self, pos: &G, ply: usize) -> Vec<G::Move> {
+        if self.lists.len() <= ply {
+            self.lists.resize_with(ply + 1, Vec::new);
+            self.killers.resize(ply + 1, [None; 2]);
+        }
+        let mut moves = std::mem::take(&mut self.lists[ply]);
+        pos.legal_moves(&mut moves);
+        moves
+    }
+
+    fn give_back(&mut self, moves: Vec<G::Move>, ply: usize) {
+        self.lists[ply] = moves;
+    }
+
     fn negamax(&mut self, pos: &G, depth: u32, ply: usize, mut alpha: i32, beta: i32) -> Result<i32, OutOfBudget> {
         if self.pv.len() <= ply + 1 {
             self.pv.resize_with(ply + 2, Vec::new);
@@ -243,12 +269,7 @@ impl<G: Evaluate, L: Limit> Searcher<'_, G, L> {
                 }
             }
         }
-        if self.lists.len() <= ply {
-            self.lists.resize_with(ply + 1, Vec::new);
-            self.killers.resize(ply + 1, [None; 2]);
-        }
-        let mut moves = std::mem::take(&mut self.lists[ply]);
-        pos.legal_moves(&mut moves);
+        let mut moves = self.moves_at(pos, ply);
         self.order(&mut moves, hinted, ply);
         let alpha0 = alpha;
         let mut best = (i32::MIN, None);
@@ -288,7 +309,7 @@ impl<G: Evaluate, L: Limit> Searcher<'_, G, L> {
                 break;
             }
         }
-        self.lists[ply] = moves;
+        self.give_back(moves, ply);
         outcome?;
         let bound = if best.0 <= alpha0 {
             Bound::Upper
@@ -297,8 +318,7 @@ impl<G: Evaluate, L: Limit> Searcher<'_, G, L> {
         } else {
             Bound::Exact
         };
-        let slot = self.table.slot(hash);
-        self.table.entries[slot] = Some(Entry { hash, depth, score: to_table(best.0, ply), bound, best: best.1 });
+        self.table.store(Entry { hash, depth, score: to_table(best.0, ply), bound, best: best.1 });
         Ok(best.0)
     }
 
@@ -310,12 +330,7 @@ impl<G: Evaluate, L: Limit> Searcher<'_, G, L> {
             return Ok(stand);
         }
         alpha = alpha.max(stand);
-        if self.lists.len() <= ply {
-            self.lists.resize_with(ply + 1, Vec::new);
-            self.killers.resize(ply + 1, [None; 2]);
-        }
-        let mut moves = std::mem::take(&mut self.lists[ply]);
-        pos.legal_moves(&mut moves);
+        let moves = self.moves_at(pos, ply);
         let mut best = stand;
         let mut outcome = Ok(());
         for &mv in moves.iter().filter(|&&mv| pos.noisy(mv)) {
@@ -342,7 +357,7 @@ impl<G: Evaluate, L: Limit> Searcher<'_, G, L> {
                 break;
             }
         }
-        self.lists[ply] = moves;
+        self.give_back(moves, ply);
         outcome.map(|()| best)
     }
 
@@ -372,7 +387,7 @@ impl<G: Evaluate, L: Limit> Searcher<'_, G, L> {
             pos.play(mv);
         }
         while line.len() < plies as usize && pos.result().is_none() {
-            let Some(mv) = self.table.get(pos.position_hash()).and_then(|e| e.best) else { break };
+            let Some(mv) = self.table.remembered(pos.position_hash()) else { break };
             if pos.check_move(mv).is_err() {
                 break;
             }
@@ -410,8 +425,7 @@ pub fn search<G: Evaluate>(
     root.shuffle(rng);
     // What an earlier search of this position thought best is tried first (and played, should
     // the limit allow nothing more).
-    if let Some(i) = table.get(pos.position_hash()).and_then(|e| e.best).and_then(|b| root.iter().position(|m| *m == b))
-    {
+    if let Some(i) = table.remembered(pos.position_hash()).and_then(|b| root.iter().position(|m| *m == b)) {
         root[..=i].rotate_right(1);
     }
     let first = *root.first()?;
@@ -419,7 +433,7 @@ pub fn search<G: Evaluate>(
     if root.len() == 1 {
         return Some(choice);
     }
-    let mut s = Searcher { table, tuning, nodes: 0, limit, lists: Vec::new(), killers: Vec::new(), pv: Vec::new() };
+    let mut s = Searcher::new(table, tuning, limit);
     // The principal variation of the last iteration that found a best move.
     let mut found = vec![first];
     // Whether the choice's score is exact at its depth (not from an iteration cut short).
@@ -483,8 +497,7 @@ pub fn search<G: Evaluate>(
     // The root's entry, so that a later search of this position starts from this best (and
     // plays it, should its limit allow nothing more).
     if choice.depth > 0 {
-        let slot = s.table.slot(pos.position_hash());
-        s.table.entries[slot] = Some(Entry {
+        s.table.store(Entry {
             hash: pos.position_hash(),
             depth: choice.depth,
             score: choice.score,
@@ -505,15 +518,7 @@ pub fn root_scores<G: Evaluate>(pos: &G, depth: u32, limit: impl Limit) -> (Vec<
     let mut root = Vec::new();
     pos.legal_moves(&mut root);
     let mut table = Table::for_nodes(1 << 12);
-    let mut s = Searcher {
-        table: &mut table,
-        tuning: Tuning::PLAIN,
-        nodes: 0,
-        limit,
-        lists: Vec::new(),
-        killers: Vec::new(),
-        pv: Vec::new(),
-    };
+    let mut s = Searcher::new(&mut table, Tuning::PLAIN, limit);
     let mut scored = Vec::new();
     for mv in root {
         let mut child = pos.clone();
