@@ -11,7 +11,7 @@ use crate::ai::bot::{AlphaBetaBot, Bot};
 use crate::ai::clock::Clock;
 use crate::ai::level::{MASTER_MS, Strength};
 use crate::ai::playout::{PLAYOUT_PLIES, random_playout};
-use crate::ai::search::{Limit, Progress};
+use crate::ai::search::Progress;
 use crate::ai::sight_reduction::solvable_deal;
 use crate::ai::solver::{Solver, Verdict};
 use crate::games::GameId;
@@ -239,13 +239,9 @@ impl Worker {
                 }
             })
         };
-        let (level, mut limit): (_, Box<dyn Limit>) = match request.level {
-            Some(level) => (level, level.limit(clock)),
-            None => (Strength::Hard, Box::new(request.budget)),
-        };
         let thought = match request.level {
-            Some(_) => self.player::<G>(game, level, rng).think(&pos, &mut *limit),
-            None => AlphaBetaBot::<G>::plain("plain", rng.random()).think(&pos, &mut *limit),
+            Some(level) => self.player::<G>(game, level, rng).think(&pos, &mut *level.limit(clock)),
+            None => AlphaBetaBot::<G>::plain("plain", rng.random()).think(&pos, &mut { request.budget }),
         }
         .ok_or("the game is over")?;
         let mut after = pos.clone();

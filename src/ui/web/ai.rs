@@ -8,6 +8,7 @@ use crate::ai::level::Strength;
 use crate::protocol::{Answer, READY, Reply, Request, Task};
 use crate::rules::{Game, Side};
 use crate::session::Session;
+use crate::ui::settings::Settings;
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use std::cell::{Cell, RefCell};
@@ -41,10 +42,18 @@ struct Question<'a> {
     level: Option<(Strength, u32)>,
 }
 
-impl Question<'_> {
+impl<'a> Question<'a> {
+    /// "What would `level` play in `position`?", the master thinking as long as `settings` say.
+    fn move_of(game: &'a str, position: serde_json::Value, level: Strength, settings: Settings) -> Self {
+        let ms = settings.master_seconds * 1_000;
+        Question { task: Task::Move, game, position, budget: 0, level: Some((level, ms)) }
+    }
+
     fn give_up_ms(&self) -> u32 {
-        match self.level {
-            Some((level, ms)) => give_up_ms(level.budget().unwrap_or(0), if level.budget().is_none() { ms } else { 0 }),
+        match self.level.map(|(level, ms)| (level.budget(), ms)) {
+            // A level that counts positions, or the master on its clock.
+            Some((Some(nodes), _)) => give_up_ms(nodes, 0),
+            Some((None, ms)) => give_up_ms(0, ms),
             None => give_up_ms(self.budget, 0),
         }
     }
@@ -348,17 +357,10 @@ pub fn drive_computer<G: Game>(session: RwSignal<Session<G>>) -> ComputerPlayer 
         player.retry.track();
         match wanted.get() {
             Some((revision, strength)) => {
-                let ms = prefs.get_untracked().master_seconds * 1_000;
                 let question = session
                     .with_untracked(|s| serde_json::to_value(s.position()))
                     .map_err(|e| format!("the position could not be sent: {e}"))
-                    .map(|position| Question {
-                        task: Task::Move,
-                        game: G::info().id,
-                        position,
-                        budget: 0,
-                        level: Some((strength, ms)),
-                    });
+                    .map(|position| Question::move_of(G::info().id, position, strength, prefs.get_untracked()));
                 let give_up = question.as_ref().map_or(0, Question::give_up_ms);
                 match question.and_then(|q| ai.ask(q)) {
                     Ok(id) => {
@@ -496,8 +498,7 @@ impl Advisor {
 
     /// Asks for the move the `level` would play in `position` (of `game`, at `revision`).
     pub fn ask_move(self, game: &str, position: serde_json::Value, revision: u64, level: Strength) {
-        let ms = expect_context::<Prefs>().get_untracked().master_seconds * 1_000;
-        self.put(Question { task: Task::Move, game, position, budget: 0, level: Some((level, ms)) }, revision);
+        self.put(Question::move_of(game, position, level, expect_context::<Prefs>().get_untracked()), revision);
     }
 
     fn put(self, question: Question, revision: u64) {
