@@ -392,20 +392,18 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
                     decor.shapes.push(Shape::Label { square: lift.square, text, class: "lift-level" });
                 }
             });
-            // The move waiting for Confirm.
-            let waiting = pending.get().filter(|(_, at)| *at == revision.get()).and_then(|(mv, _)| G::gesture(mv));
-            if let Some(g) = waiting.filter(|_| viewing.get().is_none()) {
-                decor.marks.push((g.from, "selected"));
-                if let Spot::Square(to) = g.to {
-                    decor.marks.push((to, "selected"));
-                    decor.shapes.push(Shape::Arrow { from: g.from, to, class: "pending" });
-                }
-            }
-            let hinted = hint.get().filter(|(_, at)| *at == revision.get()).and_then(|(mv, _)| G::gesture(mv));
-            if let Some(g) = hinted.filter(|_| viewing.get().is_none()) {
-                decor.marks.push((g.from, "hinted"));
-                if let Spot::Square(to) = g.to {
-                    decor.shapes.push(Shape::Arrow { from: g.from, to, class: "hint" });
+            // Moves shown on the board but not played, for the position they are about: the one
+            // waiting for Confirm (its squares selected), and the computer's hint.
+            let unplayed =
+                [(pending.get(), "selected", Some("selected"), "pending"), (hint.get(), "hinted", None, "hint")];
+            for (shown, from_mark, to_mark, class) in unplayed {
+                let at_hand = shown.filter(|(_, at)| *at == revision.get() && viewing.get().is_none());
+                if let Some(g) = at_hand.and_then(|(mv, _)| G::gesture(mv)) {
+                    decor.marks.push((g.from, from_mark));
+                    if let Spot::Square(to) = g.to {
+                        decor.marks.extend(to_mark.map(|mark| (to, mark)));
+                        decor.shapes.push(Shape::Arrow { from: g.from, to, class });
+                    }
                 }
             }
             if viewing.get().is_none() {
