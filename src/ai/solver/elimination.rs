@@ -5,15 +5,19 @@
 //! every checker between them must already be gone while `y` is still there. So each choice of
 //! `y` (an *option* of `x`) says "these go before `x`, `y` goes after". Whatever option `x` ends
 //! up using, the checkers common to all its options' between-sets go before it, and so does
-//! everything that must go before those. An option is impossible when it asks `y` to stay but
-//! `y` must go first, or asks a checker to go first that must itself wait for `x` or for `y`.
+//! everything that must go before those. An option is impossible when:
+//! - a checker between `x` and `y`, or one that must go before `x`, never goes;
+//! - `y`, which must stay until `x` goes, must go before `x` or before a checker between them;
+//! - `x` must go before a checker between them, or before itself (a cycle).
+//!
 //! Dropping impossible options makes the must-go-first sets grow, which may drop more: the test
-//! repeats until nothing changes. A checker left with no option can never be removed.
+//! repeats until nothing changes. A checker left with no option can never be removed ("stuck",
+//! like the chosen-last checkers).
 //!
 //! In a solved game, every removed checker saw a friend that was removed later or survived, so
-//! following "removed by seeing" from any checker leads to its colour's survivor: some checker
-//! must be reachable from every other of its colour over the options left. When none is, the
-//! goal is out of reach. This catches what counting and the split test cannot: on deal 32 a
+//! following "removed by seeing" (`x` to `y`, over the options left) from any checker leads to
+//! its colour's survivor: some checker must be reachable from every other of its colour. When
+//! none is, the goal is out of reach. This catches what counting and the split test cannot: on deal 32 a
 //! white in a corner can only be seen along a file through a black checker that itself needs
 //! that whole file emptied first, so nothing can ever be removed by seeing it, yet it can never
 //! be removed either. Deals like it took the search tens of millions of positions to refute.
@@ -49,10 +53,11 @@ const fn between_table() -> [[u32; 32]; 32] {
 
 static BETWEEN: [[u32; 32]; 32] = between_table();
 
-/// Whether each colour of the position (`a`, `b`) might still come down to one checker: `false`
-/// proves the solitaire goal out of reach. `lines[s]` holds the squares a checker on `s` may
-/// see a friend on (its rank and file; with the easier rule its diagonals too); `kept` holds
-/// the chosen-last checkers, which stay to the end.
+/// Whether each colour of the position (`a`, `b`, in either order: who moves does not matter)
+/// might still come down to one checker: `false` proves the solitaire goal out of reach.
+/// `lines[s]` holds the squares a checker on `s` may see a friend on (its rank and file; with
+/// the easier rule its diagonals too); `kept` holds the chosen-last checkers, which stay to the
+/// end.
 pub fn can_narrow(a: u32, b: u32, kept: u32, lines: &[u32; 32]) -> bool {
     let occupied = a | b;
     // Per checker, the friends it may still be removed by seeing.
@@ -61,13 +66,14 @@ pub fn can_narrow(a: u32, b: u32, kept: u32, lines: &[u32; 32]) -> bool {
         let friends = if a >> x & 1 == 1 { a } else { b };
         options[x as usize] = lines[x as usize] & friends;
     }
+    // Checkers that never go: the kept ones, and those with no option (left).
     let mut stuck = squares(occupied).fold(kept, |acc, x| if options[x as usize] == 0 { acc | 1 << x } else { acc });
     loop {
         // What must go before each checker (if it goes at all), closed under "before".
         let mut first = [0u32; 32];
         for x in squares(occupied & !stuck) {
             let x = x as usize;
-            first[x] = squares(options[x]).fold(u32::MAX, |acc, y| acc & BETWEEN[x][y as usize] & occupied);
+            first[x] = squares(options[x]).fold(u32::MAX, |acc, y| acc & BETWEEN[x][y as usize]) & occupied;
         }
         loop {
             let mut grew = false;
@@ -105,7 +111,8 @@ pub fn can_narrow(a: u32, b: u32, kept: u32, lines: &[u32; 32]) -> bool {
             break;
         }
     }
-    // Each colour: some checker every other one leads to.
+    // Each colour: some checker (its survivor) that every other one leads to; `reach[x]` holds
+    // `x` and every checker it leads to.
     [a, b].into_iter().all(|set| {
         let mut reach = [0u32; 32];
         for x in squares(set) {
@@ -146,6 +153,12 @@ mod tests {
         super::super::LINES.0
     }
 
+    /// Where a checker may see a friend, under the easier rule or not.
+    fn friend_lines(easier: bool) -> [u32; 32] {
+        let (orth, diag) = &super::super::LINES;
+        std::array::from_fn(|s| if easier { orth[s] | diag[s] } else { orth[s] })
+    }
+
     fn sets(rows: [&str; 8]) -> (u32, u32) {
         let (mut white, mut black) = (0, 0);
         for (i, row) in rows.iter().enumerate() {
@@ -165,16 +178,16 @@ mod tests {
     /// The plain search over the rules' removals, with a table of positions seen and nothing
     /// else: whether the mover (`own`) and the other colour, alternating, can come down to one
     /// checker each, never removing a `kept` one.
-    fn plain(own: u32, other: u32, kept: u32, rules: SightRules, seen: &mut HashMap<(u32, u32), bool>) -> bool {
+    fn plain(own: u32, other: u32, kept: u32, rules: SightRules, seen: &mut HashMap<(u32, u32, u32), bool>) -> bool {
         if own.count_ones() == 1 && other.count_ones() == 1 {
             return true;
         }
-        if let Some(&known) = seen.get(&(own, other)) {
+        if let Some(&known) = seen.get(&(own, other, kept)) {
             return known;
         }
         let solvable = squares(sight::removable(own, other, rules) & !kept)
             .any(|s| plain(other, own & !(1 << s), kept, rules, seen));
-        seen.insert((own, other), solvable);
+        seen.insert((own, other, kept), solvable);
         solvable
     }
 
@@ -224,8 +237,7 @@ mod tests {
         for (harder, easier) in [(false, false), (true, false), (false, true), (true, true)] {
             let options = SightOptions { harder, easier, ..SOLITAIRE };
             let rules = options.rules();
-            let (orth, diag) = &super::super::LINES;
-            let lines: [u32; 32] = std::array::from_fn(|s| if easier { orth[s] | diag[s] } else { orth[s] });
+            let lines = friend_lines(easier);
             let mut seen = HashMap::new();
             let (mut dead, mut alive) = (0, 0);
             for deal in 1..=150 {
@@ -237,7 +249,6 @@ mod tests {
                     if keep && kept == 0 && (own | other).count_ones() <= 18 {
                         // The lowest checker of each colour stays to the end.
                         kept = 1 << own.trailing_zeros() | 1 << other.trailing_zeros();
-                        seen.clear();
                     }
                     if (own | other).count_ones() <= 18 {
                         if can_narrow(own, other, kept, &lines) {
@@ -255,6 +266,54 @@ mod tests {
                 }
             }
             assert!(dead >= 500 && alive >= 20, "{rules:?}: {dead} dead, {alive} alive");
+        }
+    }
+
+    #[test]
+    fn every_position_on_the_way_to_a_solution_is_alive() {
+        // Solutions built backwards from their last two checkers: each checker added (Black's
+        // first, as the last removal is Black's) can be removed in the position it makes, with
+        // its colour to move. Every position on the way is solvable, up to a full board, so the
+        // test must let each through, with or without the survivors chosen to stay.
+        let mut rng = SmallRng::seed_from_u64(6);
+        for (harder, easier) in [(false, false), (true, false), (false, true), (true, true)] {
+            let rules = SightOptions { harder, easier, ..SOLITAIRE }.rules();
+            let lines = friend_lines(easier);
+            let mut checked = 0;
+            while checked < 3_000 {
+                let w = rng.random_range(0..32u32);
+                let b = (w + rng.random_range(1..32u32)) % 32;
+                let (mut white, mut black) = (1u32 << w, 1u32 << b);
+                let survivors = white | black;
+                let mut adding_black = true;
+                'build: while (white | black).count_ones() < 32 {
+                    for _ in 0..64 {
+                        let s = rng.random_range(0..32u32);
+                        if (white | black) >> s & 1 == 1 {
+                            continue;
+                        }
+                        let (own, other) = if adding_black { (black | 1 << s, white) } else { (white | 1 << s, black) };
+                        if sight::removable(own, other, rules) >> s & 1 == 0 {
+                            continue;
+                        }
+                        if adding_black {
+                            black = own;
+                        } else {
+                            white = own;
+                        }
+                        adding_black = !adding_black;
+                        for kept in [0, survivors] {
+                            assert!(
+                                can_narrow(white, black, kept, &lines),
+                                "{rules:?} kept {kept:#x}: {white:#x} {black:#x}"
+                            );
+                        }
+                        checked += 1;
+                        continue 'build;
+                    }
+                    break;
+                }
+            }
         }
     }
 }

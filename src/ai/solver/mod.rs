@@ -19,12 +19,13 @@
 //! a single one does. Where the board is still full enough, a stronger test follows on each new
 //! position: from the order its removals would need, whether each colour can still come down to
 //! one checker at all (see [`elimination`]); it proves some full deals lost at once that the
-//! cheap test took tens of millions of positions to refute. Children are tried in an order that keeps options open: fewest checkers
-//! left stranded first, then most removals left for both colours. The search for a solution
-//! restarts with a doubled node limit and other tie-breaks whenever it runs long (see
-//! [`Run::restarting`]): on the standard rules this took the 90th percentile of 200 deals from
-//! over a second to about 10 ms. When the position is lost, a
-//! second search finds the most checkers that can still be removed, bounded by the same test.
+//! cheap test took tens of millions of positions to refute. Children are tried in an order
+//! that keeps options open: fewest checkers left stranded first, then most removals left for
+//! both colours. The search for a solution restarts with a doubled node limit and other
+//! tie-breaks whenever it runs long (see [`Run::restarting`]): on the standard rules this took
+//! the 90th percentile of 200 deals from over a second to about 10 ms. When the position is
+//! lost, a second search finds the most checkers that can still be removed, bounded by the
+//! cheap test.
 
 mod elimination;
 mod table;
