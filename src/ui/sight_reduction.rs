@@ -272,8 +272,11 @@ pub enum Question {
     StillSolvable,
 }
 
-/// The answer in words, for the question asked.
-pub fn solver_words(question: Question, answer: &Result<Answer, String>) -> String {
+/// The answer in words, for the question asked. `untouched`: nothing is removed yet, so a lost
+/// position is a deal that cannot be solved at all, and there is nothing to undo.
+pub fn solver_words(question: Question, answer: &Result<Answer, String>, untouched: bool) -> String {
+    const UNSOLVABLE: &str = "No: this deal cannot be solved, whatever is removed. Try a new deal, or today\u{2019}s \
+                              deal, which always can be.";
     match (question, answer) {
         (_, Err(why)) => format!("The solver could not answer: {why}."),
         (Question::Hint, Ok(Answer::Solved { solution: Solution::Solvable { hint: Some(h) }, .. })) => {
@@ -284,13 +287,16 @@ pub fn solver_words(question: Question, answer: &Result<Answer, String>) -> Stri
             "Yes: the goal can still be reached from here.".into()
         }
         (_, Ok(Answer::Decided { solvable: true, .. })) => "Yes: the goal can still be reached from here.".into(),
+        (_, Ok(Answer::Decided { solvable: false, .. })) if untouched => UNSOLVABLE.into(),
         (_, Ok(Answer::Decided { solvable: false, .. })) => {
             "No: the goal cannot be reached from here any more. Undo to find another way, or ask for a hint to see \
              how far it can still go."
                 .into()
         }
         (question, Ok(Answer::Solved { solution: Solution::Lost { longest, first }, .. })) => {
-            let no = if question == Question::Hint {
+            let no = if untouched {
+                UNSOLVABLE
+            } else if question == Question::Hint {
                 "No removal reaches the goal any more: undo to find another way."
             } else {
                 "No: the goal cannot be reached from here any more. Undo to find another way."
@@ -594,24 +600,39 @@ mod tests {
     fn the_solvers_answers_in_words() {
         let solved = |solution| Ok(Answer::Solved { solution, nodes: 5 });
         let hint = solved(Solution::Solvable { hint: Some("b5".into()) });
-        assert_eq!(solver_words(Question::Hint, &hint), "Hint: remove b5. The goal can still be reached after it.");
-        assert_eq!(solver_words(Question::StillSolvable, &hint), "Yes: the goal can still be reached from here.");
+        assert_eq!(
+            solver_words(Question::Hint, &hint, false),
+            "Hint: remove b5. The goal can still be reached after it."
+        );
+        assert_eq!(
+            solver_words(Question::StillSolvable, &hint, false),
+            "Yes: the goal can still be reached from here."
+        );
         let lost = solved(Solution::Lost { longest: 7, first: Some("c2".into()) });
         assert_eq!(
-            solver_words(Question::StillSolvable, &lost),
+            solver_words(Question::StillSolvable, &lost, false),
             "No: the goal cannot be reached from here any more. Undo to find another way. At most 7 more checkers \
              can go, starting with c2."
         );
-        assert!(solver_words(Question::Hint, &lost).starts_with("No removal reaches the goal any more"));
+        assert!(solver_words(Question::Hint, &lost, false).starts_with("No removal reaches the goal any more"));
         let stuck = solved(Solution::Lost { longest: 0, first: None });
-        assert!(solver_words(Question::Hint, &stuck).ends_with("No checker can be removed now."));
+        assert!(solver_words(Question::Hint, &stuck, false).ends_with("No checker can be removed now."));
         assert!(
-            solver_words(Question::StillSolvable, &Ok(Answer::Decided { solvable: true, nodes: 1 })).starts_with("Yes")
+            solver_words(Question::StillSolvable, &Ok(Answer::Decided { solvable: true, nodes: 1 }), false)
+                .starts_with("Yes")
         );
         let no = Ok(Answer::Decided { solvable: false, nodes: 1 });
-        assert!(solver_words(Question::StillSolvable, &no).starts_with("No: the goal cannot be reached"));
+        assert!(solver_words(Question::StillSolvable, &no, false).starts_with("No: the goal cannot be reached"));
         let one = solved(Solution::Lost { longest: 1, first: Some("a1".into()) });
-        assert!(solver_words(Question::Hint, &one).ends_with("Only one more checker can go (a1)."));
-        assert_eq!(solver_words(Question::Hint, &Err("too big".into())), "The solver could not answer: too big.");
+        assert!(solver_words(Question::Hint, &one, false).ends_with("Only one more checker can go (a1)."));
+        assert_eq!(
+            solver_words(Question::Hint, &Err("too big".into()), false),
+            "The solver could not answer: too big."
+        );
+        // A deal lost before anything is removed: nothing to undo, so a new deal is offered.
+        for (question, answer) in [(Question::StillSolvable, &no), (Question::Hint, &lost)] {
+            let words = solver_words(question, answer, true);
+            assert!(words.starts_with("No: this deal cannot be solved") && !words.contains("ndo"), "{words}");
+        }
     }
 }

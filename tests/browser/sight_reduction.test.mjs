@@ -151,6 +151,17 @@ test('a solitaire gone wrong is told so, with how far it can still go', async ()
   assert.fail('removing the first removable checker each time should go wrong somewhere on deal 4242');
 });
 
+test('a deal lost from the start is told so, not left undecided', async () => {
+  const { page } = app;
+  // Deal 32 cannot be solved (its white a8 can never be seen by a white that could still go);
+  // the solver needed tens of millions of positions to show it, past the app's budget, until it
+  // learnt to see it at once.
+  await start(page, { solitaire: true, deal: 32 });
+  // Nothing is removed yet: no undo to suggest, but another deal.
+  assert.match(await askSolver(page, 'still-solvable'), /^No: this deal cannot be solved.*new deal/);
+  await page.screenshot({ path: shot('sight-reduction-deal-32.png') });
+});
+
 test('lines of sight for the checker pointed at, and the checkers that can go now', async () => {
   const { page } = app;
   await start(page, { deal: 7 });

@@ -8,7 +8,7 @@ use crate::ai::solver::QUESTION_BUDGET;
 use crate::games::GameId;
 use crate::protocol::{Answer, Solution, Task};
 use crate::rules::Game;
-use crate::rules::sight_reduction::{SightMove, SightOptions, SightReduction};
+use crate::rules::sight_reduction::{SightMove, SightOptions, SightReduction, sight};
 use crate::session::Session;
 use crate::ui::sight_reduction::{Question, solver_words};
 use leptos::prelude::*;
@@ -79,7 +79,14 @@ pub fn solver_panel(play: Play<SightReduction>) -> (AnyView, Signal<Option<Sight
         Advice::Answered { task: Task::SolvableDeal, answer: Err(why), .. } => {
             format!("Today\u{2019}s deal could not be found: {why}.")
         }
-        _ => current.get().map(|answer| solver_words(question.get(), &answer)).unwrap_or_default(),
+        _ => {
+            // Nothing removed (or chosen to stay) yet: a lost answer is about the deal itself.
+            let untouched = play.session.with(|s| {
+                let pos = s.position();
+                pos.occupied().count_ones() == sight::SQUARES as u32 && pos.kept() == 0
+            });
+            current.get().map(|answer| solver_words(question.get(), &answer, untouched)).unwrap_or_default()
+        }
     };
     let hint = Signal::derive(move || match (question.get(), current.get()) {
         (Question::Hint, Some(Ok(Answer::Solved { solution: Solution::Solvable { hint: Some(h) }, .. }))) => {
