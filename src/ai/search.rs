@@ -3,8 +3,9 @@
 //!
 //! Two tunings share the code: [`Tuning::PLAIN`], the search as it was first written (kept as the
 //! arena's fixed yardstick and for the app's lower levels), and [`Tuning::STRONG`], which adds
-//! killer moves, principal variation search and a quiescence search. A player may keep its [`Table`] between the moves
-//! of a game, so that what it learnt about the position it expected is not thrown away.
+//! killer moves, principal variation search and a quiescence search. A player may keep its
+//! [`Table`] between the moves of a game, so that what it learnt about the position it expected
+//! is not thrown away.
 
 use super::Evaluate;
 use crate::rules::{Game, Outcome};

@@ -17,10 +17,11 @@
 //! In a solved game, every removed checker saw a friend that was removed later or survived, so
 //! following "removed by seeing" (`x` to `y`, over the options left) from any checker leads to
 //! its colour's survivor: some checker must be reachable from every other of its colour. When
-//! none is, the goal is out of reach. This catches what counting and the split test cannot: on deal 32 a
-//! white in a corner can only be seen along a file through a black checker that itself needs
-//! that whole file emptied first, so nothing can ever be removed by seeing it, yet it can never
-//! be removed either. Deals like it took the search tens of millions of positions to refute.
+//! none is, the goal is out of reach. This catches what counting and the split test cannot: on
+//! deal 32 a white in a corner can only be seen along a file through a black checker that
+//! itself needs that whole file emptied first, so nothing can ever be removed by seeing it, yet
+//! it can never be removed either. Deals like it took the search tens of millions of positions
+//! to refute.
 //!
 //! The test ignores the alternation of colours and, with the harder rule, the enemy a removed
 //! checker must also see: both only forbid more, so a position it calls dead is dead.
@@ -53,6 +54,26 @@ const fn between_table() -> [[u32; 32]; 32] {
 
 static BETWEEN: [[u32; 32]; 32] = between_table();
 
+/// Closes a relation held as sets (`related[x]`, for each `x` of `members`) under itself: what
+/// is related to something related to `x` is related to `x`. Sets of squares outside `members`
+/// are taken as empty.
+fn close(related: &mut [u32; 32], members: u32) {
+    loop {
+        let mut grew = false;
+        for x in squares(members) {
+            let x = x as usize;
+            let closed = squares(related[x] & members).fold(related[x], |acc, z| acc | related[z as usize]);
+            if closed != related[x] {
+                related[x] = closed;
+                grew = true;
+            }
+        }
+        if !grew {
+            return;
+        }
+    }
+}
+
 /// Whether each colour of the position (`a`, `b`, in either order: who moves does not matter)
 /// might still come down to one checker: `false` proves the solitaire goal out of reach.
 /// `lines[s]` holds the squares a checker on `s` may see a friend on (its rank and file; with
@@ -75,20 +96,7 @@ pub fn can_narrow(a: u32, b: u32, kept: u32, lines: &[u32; 32]) -> bool {
             let x = x as usize;
             first[x] = squares(options[x]).fold(u32::MAX, |acc, y| acc & BETWEEN[x][y as usize]) & occupied;
         }
-        loop {
-            let mut grew = false;
-            for x in squares(occupied & !stuck) {
-                let x = x as usize;
-                let closed = squares(first[x] & !stuck).fold(first[x], |acc, z| acc | first[z as usize]);
-                if closed != first[x] {
-                    first[x] = closed;
-                    grew = true;
-                }
-            }
-            if !grew {
-                break;
-            }
-        }
+        close(&mut first, occupied & !stuck);
         let mut dropped = false;
         for x in squares(occupied & !stuck) {
             let x = x as usize;
@@ -118,20 +126,7 @@ pub fn can_narrow(a: u32, b: u32, kept: u32, lines: &[u32; 32]) -> bool {
         for x in squares(set) {
             reach[x as usize] = options[x as usize] | 1 << x;
         }
-        loop {
-            let mut grew = false;
-            for x in squares(set) {
-                let x = x as usize;
-                let closed = squares(reach[x]).fold(reach[x], |acc, y| acc | reach[y as usize]);
-                if closed != reach[x] {
-                    reach[x] = closed;
-                    grew = true;
-                }
-            }
-            if !grew {
-                break;
-            }
-        }
+        close(&mut reach, set);
         squares(set).fold(set, |acc, x| acc & reach[x as usize]) != 0
     })
 }
