@@ -66,6 +66,11 @@ impl Seat {
         }
     }
 
+    /// Whether the computer plays both sides (a person watches it play itself).
+    pub fn all_computer(seats: [Seat; 2]) -> bool {
+        seats.iter().all(|s| matches!(s, Seat::Computer(_)))
+    }
+
     /// The seats as the other device sees them: its person is this one's friend, and the other way
     /// round. What a link played between two devices carries is read this way on arrival.
     pub fn across(seats: [Seat; 2]) -> [Seat; 2] {

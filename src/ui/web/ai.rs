@@ -319,6 +319,11 @@ pub struct ComputerPlayer {
 }
 
 impl ComputerPlayer {
+    /// Held by a pause, and no single move allowed: it does not move now (tracked).
+    pub fn held(&self) -> bool {
+        self.paused.get() && !self.step.get()
+    }
+
     /// Asks again after a failure, of a fresh worker.
     pub fn retry(&self) {
         self.ai.restart();
@@ -348,7 +353,7 @@ pub fn drive_computer<G: Game>(session: RwSignal<Session<G>>) -> ComputerPlayer 
     // The revision at which the computer is to move, and how strong it is: a memo, so that
     // updates that change nothing do not ask twice. Held, it is not asked (but for a step).
     let wanted = Memo::new(move |_| {
-        let held = player.paused.get() && !player.step.get();
+        let held = player.held();
         session.with(|s| s.computer_strength().filter(|_| !held).map(|strength| (s.revision(), strength)))
     });
     // (request id, revision asked about, when it was asked)

@@ -70,7 +70,7 @@ pub fn computer_panel<G: GamePage>(play: Play<G>, computer: ComputerPlayer, seat
     let session = play.session;
     let revision = play.revision;
     let plays = seats.iter().any(|s| matches!(s, Seat::Computer(_)));
-    let watching = seats.iter().all(|s| matches!(s, Seat::Computer(_)));
+    let watching = Seat::all_computer(seats);
     let show_view = RwSignal::new(false);
     let names =
         move |side: Side| session.with(|s| (s.position().side_name(side), s.position().side_name(side.other())));

@@ -114,7 +114,7 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
     let sharing = RwSignal::new(false);
     let link_copied = RwSignal::new(None::<String>);
     let by_link = seats.contains(&Seat::Friend);
-    let watching = seats.iter().all(|s| matches!(s, Seat::Computer(_)));
+    let watching = Seat::all_computer(seats);
     let link = {
         let id = id.clone();
         Memo::new(move |_| session.with(|s| link_to(s, &id)))
@@ -450,7 +450,7 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
             let own = if name == side.name() { name.to_lowercase() } else { name.clone() };
             match (s.seats()[s.player_to_move().index()], s.seats(), computer.state.get(), pos.decision()) {
                 (Seat::Computer(_), _, Computer::Failed(_), _) => format!("{name} (computer) could not move"),
-                (Seat::Computer(_), _, _, _) if computer.paused.get() && !computer.step.get() => {
+                (Seat::Computer(_), _, _, _) if computer.held() => {
                     format!("Paused: {name} (computer) to move")
                 }
                 (Seat::Computer(_), _, _, _) => format!("{name} (computer) is thinking\u{2026}"),
