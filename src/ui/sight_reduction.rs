@@ -272,6 +272,12 @@ pub enum Question {
     StillSolvable,
 }
 
+/// Whether nothing is removed from the deal (nor chosen to stay) yet: a lost verdict is then
+/// about the deal itself.
+pub fn untouched(pos: &SightReduction) -> bool {
+    pos.occupied().count_ones() == SQUARES as u32 && pos.kept() == 0
+}
+
 /// The answer in words, for the question asked. `untouched`: nothing is removed yet, so a lost
 /// position is a deal that cannot be solved at all, and there is nothing to undo.
 pub fn solver_words(question: Question, answer: &Result<Answer, String>, untouched: bool) -> String {
@@ -594,6 +600,23 @@ mod tests {
         assert!(!sightings(&p, sq("c1")).iter().any(|s| s.to == sq("a3")));
         let (easy, _) = pos(&small("w easier"));
         assert!(sightings(&easy, sq("c1")).contains(&Sighting { to: sq("a3"), friend: true, counts: true }));
+    }
+
+    #[test]
+    fn a_deal_is_untouched_until_a_checker_goes_or_is_chosen_to_stay() {
+        let solo = SightOptions { mode: SightMode::Solitaire, ..SightOptions::default() };
+        let mut deal = SightReduction::new_game(solo);
+        assert!(untouched(&deal));
+        let mut moves = Vec::new();
+        deal.legal_moves(&mut moves);
+        deal.play(moves[0]);
+        assert!(!untouched(&deal));
+        let mut chosen = SightReduction::new_game(SightOptions { chosen_last: true, ..solo });
+        assert!(untouched(&chosen));
+        chosen.legal_moves(&mut moves);
+        let keep = moves.iter().copied().find(|m| matches!(m, SightMove::Keep(_))).expect("a pick");
+        chosen.play(keep);
+        assert!(!untouched(&chosen), "a checker chosen to stay");
     }
 
     #[test]

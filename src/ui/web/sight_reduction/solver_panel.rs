@@ -8,9 +8,9 @@ use crate::ai::solver::QUESTION_BUDGET;
 use crate::games::GameId;
 use crate::protocol::{Answer, Solution, Task};
 use crate::rules::Game;
-use crate::rules::sight_reduction::{SightMove, SightOptions, SightReduction, sight};
+use crate::rules::sight_reduction::{SightMove, SightOptions, SightReduction};
 use crate::session::Session;
-use crate::ui::sight_reduction::{Question, solver_words};
+use crate::ui::sight_reduction::{Question, solver_words, untouched};
 use leptos::prelude::*;
 
 /// Today's deal number: the local date as digits (20261122), before the solver moves on to the
@@ -80,11 +80,7 @@ pub fn solver_panel(play: Play<SightReduction>) -> (AnyView, Signal<Option<Sight
             format!("Today\u{2019}s deal could not be found: {why}.")
         }
         _ => {
-            // Nothing removed (or chosen to stay) yet: a lost answer is about the deal itself.
-            let untouched = play.session.with(|s| {
-                let pos = s.position();
-                pos.occupied().count_ones() == sight::SQUARES as u32 && pos.kept() == 0
-            });
+            let untouched = play.session.with(|s| untouched(s.position()));
             current.get().map(|answer| solver_words(question.get(), &answer, untouched)).unwrap_or_default()
         }
     };
