@@ -120,8 +120,9 @@ pub enum Answer {
 pub enum Solution {
     /// The goal can still be reached; `hint` keeps it reachable (none once it is reached).
     Solvable { hint: Option<String> },
-    /// It cannot: at most `longest` more checkers can go, the first of them by `first`.
-    Lost { longest: u32, first: Option<String> },
+    /// It cannot: at most `longest` more checkers can go, the first of them by `first`; when
+    /// not `exact`, at least that many (the solver's allowance for the longest line ran out).
+    Lost { longest: u32, first: Option<String>, exact: bool },
 }
 
 /// What the worker needs from where it runs: a clock in milliseconds, and a way to send a message
@@ -208,7 +209,7 @@ impl Worker {
         let text = |mv: Option<_>| mv.map(|mv| pos.move_text(mv));
         let solution = match verdict {
             Verdict::Solvable { hint } => Solution::Solvable { hint: text(hint) },
-            Verdict::Lost { longest, first } => Solution::Lost { longest, first: text(first) },
+            Verdict::Lost { longest, first, exact } => Solution::Lost { longest, first: text(first), exact },
             Verdict::Unknown => return Err(UNDECIDED.into()),
         };
         Ok(Answer::Solved { solution, nodes: stats.nodes })
@@ -438,7 +439,10 @@ mod tests {
         // stuck at once.
         let reply = ask_for(Task::Solve, "sight-reduction", solitaire(1 | 1 << 5, 1 << 31), 1_000);
         assert!(
-            matches!(reply.outcome, Ok(Answer::Solved { solution: Solution::Lost { longest: 0, first: None }, .. })),
+            matches!(
+                reply.outcome,
+                Ok(Answer::Solved { solution: Solution::Lost { longest: 0, first: None, exact: true }, .. })
+            ),
             "{reply:?}"
         );
         // A goal reached: solvable, with nothing left to do.

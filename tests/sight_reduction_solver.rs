@@ -174,7 +174,8 @@ fn check_solitaire(options: SightOptions, seed: u64) -> u64 {
                     }
                 }
             }
-            Verdict::Lost { longest, first } => {
+            Verdict::Lost { longest, first, exact } => {
+                assert!(exact, "{pos:?}: the longest line not found");
                 assert!(!plain, "{pos:?}: the solver says lost, the plain search solved it");
                 assert_eq!(longest, plain_longest, "{pos:?}: longest line");
                 let mut moves = Vec::new();

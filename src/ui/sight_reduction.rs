@@ -299,7 +299,7 @@ pub fn solver_words(question: Question, answer: &Result<Answer, String>, untouch
              how far it can still go."
                 .into()
         }
-        (question, Ok(Answer::Solved { solution: Solution::Lost { longest, first }, .. })) => {
+        (question, Ok(Answer::Solved { solution: Solution::Lost { longest, first, exact }, .. })) => {
             let no = if untouched {
                 UNSOLVABLE
             } else if question == Question::Hint {
@@ -307,10 +307,11 @@ pub fn solver_words(question: Question, answer: &Result<Answer, String>, untouch
             } else {
                 "No: the goal cannot be reached from here any more. Undo to find another way."
             };
-            let more = match (longest, first) {
-                (0, _) | (_, None) => " No checker can be removed now.".to_string(),
-                (1, Some(f)) => format!(" Only one more checker can go ({f})."),
-                (n, Some(f)) => format!(" At most {n} more checkers can go, starting with {f}."),
+            let more = match (longest, first, exact) {
+                (0, _, _) | (_, None, _) => " No checker can be removed now.".to_string(),
+                (n, Some(f), false) => format!(" At least {n} more can still go, starting with {f}."),
+                (1, Some(f), true) => format!(" Only one more checker can go ({f})."),
+                (n, Some(f), true) => format!(" At most {n} more checkers can go, starting with {f}."),
             };
             format!("{no}{more}")
         }
@@ -631,14 +632,14 @@ mod tests {
             solver_words(Question::StillSolvable, &hint, false),
             "Yes: the goal can still be reached from here."
         );
-        let lost = solved(Solution::Lost { longest: 7, first: Some("c2".into()) });
+        let lost = solved(Solution::Lost { longest: 7, first: Some("c2".into()), exact: true });
         assert_eq!(
             solver_words(Question::StillSolvable, &lost, false),
             "No: the goal cannot be reached from here any more. Undo to find another way. At most 7 more checkers \
              can go, starting with c2."
         );
         assert!(solver_words(Question::Hint, &lost, false).starts_with("No removal reaches the goal any more"));
-        let stuck = solved(Solution::Lost { longest: 0, first: None });
+        let stuck = solved(Solution::Lost { longest: 0, first: None, exact: true });
         assert!(solver_words(Question::Hint, &stuck, false).ends_with("No checker can be removed now."));
         assert!(
             solver_words(Question::StillSolvable, &Ok(Answer::Decided { solvable: true, nodes: 1 }), false)
@@ -646,7 +647,12 @@ mod tests {
         );
         let no = Ok(Answer::Decided { solvable: false, nodes: 1 });
         assert!(solver_words(Question::StillSolvable, &no, false).starts_with("No: the goal cannot be reached"));
-        let one = solved(Solution::Lost { longest: 1, first: Some("a1".into()) });
+        // A longest line the solver ran out of time to finish is told as a lower bound.
+        let found = solved(Solution::Lost { longest: 24, first: Some("b7".into()), exact: false });
+        assert!(
+            solver_words(Question::Hint, &found, false).ends_with("At least 24 more can still go, starting with b7.")
+        );
+        let one = solved(Solution::Lost { longest: 1, first: Some("a1".into()), exact: true });
         assert!(solver_words(Question::Hint, &one, false).ends_with("Only one more checker can go (a1)."));
         assert_eq!(
             solver_words(Question::Hint, &Err("too big".into()), false),

@@ -19,13 +19,17 @@
 //! a single one does. Where the board is still full enough, a stronger test follows on each new
 //! position: from the order its removals would need, whether each colour can still come down to
 //! one checker at all (see [`elimination`]); it proves some full deals lost at once that the
-//! cheap test took tens of millions of positions to refute. Children are tried in an order
-//! that keeps options open: fewest checkers left stranded first, then most removals left for
+//! cheap test took tens of millions of positions to refute. When a search runs long, the exact
+//! question with the colours free to go in any order is asked alongside it (see
+//! [`Run::restarting`]): every lost deal among the standard rules' first 200 that still took the
+//! search millions of positions to refute is lost for that reason, and proven so in a few
+//! milliseconds (deal 11 in about half a second). Children are tried in an order that keeps
+//! options open: fewest checkers left stranded first, then most removals left for
 //! both colours. The search for a solution restarts with a doubled node limit and other
 //! tie-breaks whenever it runs long (see [`Run::restarting`]): on the standard rules this took
 //! the 90th percentile of 200 deals from over a second to about 10 ms. When the position is
 //! lost, a second search finds the most checkers that can still be removed, bounded by the
-//! cheap test.
+//! cheap test, within an allowance of its own ([`LONGEST_BUDGET`]).
 
 mod elimination;
 mod table;
@@ -36,6 +40,7 @@ use crate::rules::hash::mix;
 use crate::rules::sight_reduction::sight::{self, NEIGHBOURS, SightRules};
 use crate::rules::sight_reduction::{SightMode, SightMove, SightReduction, Stage};
 use crate::rules::{Outcome, Side};
+use elimination::OrderSearch;
 use table::Table;
 
 /// What the solitaire solver says about a position.
@@ -46,8 +51,9 @@ pub enum Verdict {
     Solvable { hint: Option<SightMove> },
     /// The goal cannot be reached. `longest` is the most checkers that can still be removed
     /// (a pair counts two, a pass none), and `first` the first move of such a line (`None` when
-    /// there is no move).
-    Lost { longest: u32, first: Option<SightMove> },
+    /// there is no move). `exact` is false when the search for the longest line ran out of its
+    /// allowance ([`LONGEST_BUDGET`]): `longest` is then the longest line found, a lower bound.
+    Lost { longest: u32, first: Option<SightMove>, exact: bool },
     /// The budget ran out, or the position is not the solver's business (a setup stage, or the
     /// other mode).
     Unknown,
@@ -76,6 +82,11 @@ const LOSES: u8 = 0;
 /// fresh deal needs far fewer; a position it cannot decide within this gets an honest "could not
 /// decide" rather than a long wait.
 pub const QUESTION_BUDGET: u64 = 8_000_000;
+
+/// Positions the search for a lost position's longest line may expand, once the position is
+/// proven lost: the "no" matters more than how far it still goes, and on a lost full deal the
+/// whole line can cost more than the budget.
+pub const LONGEST_BUDGET: u64 = 500_000;
 
 /// Most moves a position can have: 16 single removals and at most six pairs from each checker's
 /// lower square.
@@ -294,7 +305,7 @@ impl Solver {
         let side = pos.to_move();
         let (own, other) = (pos.pieces(side), pos.pieces(side.other()));
         let mut run = self.run(pos, budget);
-        let answer = run.restarting(|run| run.solvable(own, other)).ok();
+        let answer = run.restarting((own, other), false, |run| run.solvable(own, other)).ok();
         let nodes = run.nodes;
         (answer, Stats { nodes, stored: self.table.len() })
     }
@@ -528,17 +539,46 @@ impl Run<'_> {
         children.sort_unstable_by_key(|c| -c.score);
     }
 
-    /// Runs `search` with a node limit that doubles, and a new ordering, at each restart, until
-    /// it finishes or the budget runs out. Searches for a solution are heavy-tailed: a bad first
-    /// choice can cost millions of positions to refute where another ordering finds a solution at
-    /// once. A restart throws away no proof: the table keeps the dead and solvable positions found.
-    fn restarting<T>(&mut self, mut search: impl FnMut(&mut Self) -> Result<T, OutOfBudget>) -> Result<T, OutOfBudget> {
+    /// Runs `search` from the position (`own`, `other`) with a node limit that doubles, and a new
+    /// ordering, at each restart, until it finishes or the budget runs out. Searches for a
+    /// solution are heavy-tailed: a bad first choice can cost millions of positions to refute
+    /// where another ordering finds a solution at once. A restart throws away no proof: the
+    /// table keeps the dead and solvable positions found.
+    ///
+    /// Between runs, the order-free question of [`elimination::OrderSearch`] gets as much work
+    /// as the run before it, going on where it stopped: the deals it proves lost (answered
+    /// `lost`) are the ones the search took millions of positions to refute. When it finds the
+    /// colours can be ordered after all, it says nothing of the game and is asked no more.
+    fn restarting<T>(
+        &mut self,
+        (own, other): (u32, u32),
+        lost: T,
+        mut search: impl FnMut(&mut Self) -> Result<T, OutOfBudget>,
+    ) -> Result<T, OutOfBudget> {
         let budget = self.budget;
         let mut limit = FIRST_LIMIT;
+        let mut order = (!self.ctx.one_or_two).then(|| OrderSearch::new(own, other, self.ctx.kept, &self.single_lines));
+        let mut narrowings = 0;
         loop {
             self.budget = budget.min(self.nodes.saturating_add(limit));
             match search(self) {
                 Err(OutOfBudget) if self.budget < budget => {
+                    if let Some(question) = order.as_mut() {
+                        let allowance = limit.min(budget.saturating_sub(self.nodes)) / ELIMINATION_COST;
+                        let before = narrowings;
+                        let answer = question.run(&mut narrowings, before + allowance);
+                        self.nodes += (narrowings - before) * ELIMINATION_COST;
+                        match answer {
+                            Some(false) => {
+                                self.budget = budget;
+                                let key = self.key(own, other);
+                                self.table.insert(key, DEAD);
+                                return Ok(lost);
+                            }
+                            Some(true) => order = None,
+                            None => {}
+                        }
+                    }
                     limit = limit.saturating_mul(2);
                     self.restart += 1;
                 }
@@ -620,7 +660,7 @@ impl Run<'_> {
         let children = &mut children[..n];
         self.order(own, other, children);
         if !self.hopeless(own, other) && self.may_narrow(own, other) {
-            let hint = self.restarting(|run| {
+            let hint = self.restarting((own, other), None, |run| {
                 for c in children.iter() {
                     if run.solvable(other, own & !c.removed)? {
                         return Ok(Some(c.removed));
@@ -633,15 +673,54 @@ impl Run<'_> {
                 return Ok(Verdict::Solvable { hint: Some(to_move(removed)) });
             }
         }
-        let (mut longest, mut first) = (0, None);
+        // Lost: its longest line, within the allowance for it; failing that, the longest found,
+        // and at least the line the ordering's first choices make.
+        let (mut longest, mut first) = self.dive(own, other);
+        let budget = self.budget;
+        self.budget = budget.min(self.nodes.saturating_add(LONGEST_BUDGET));
+        let mut exact = true;
+        let mut best = None;
         for c in children.iter() {
-            let v = c.removed.count_ones() + self.longest(other, own & !c.removed)?;
-            if first.is_none() || v > longest {
-                (longest, first) = (v, Some(to_move(c.removed)));
+            match self.longest(other, own & !c.removed) {
+                Ok(v) => {
+                    let v = v + c.removed.count_ones();
+                    if best.is_none_or(|(most, _)| v > most) {
+                        best = Some((v, to_move(c.removed)));
+                    }
+                }
+                Err(OutOfBudget) => {
+                    exact = false;
+                    break;
+                }
             }
         }
-        self.table.insert(self.key(own, other), longest as u8);
-        Ok(Verdict::Lost { longest, first })
+        self.budget = budget;
+        match best {
+            Some((most, mv)) if exact || most > longest => (longest, first) = (most, Some(mv)),
+            _ => {}
+        }
+        if exact {
+            self.table.insert(self.key(own, other), longest as u8);
+        }
+        Ok(Verdict::Lost { longest, first, exact })
+    }
+
+    /// The line the ordering's first choices make, from a lost position: how many checkers it
+    /// removes, and its first move.
+    fn dive(&self, mut own: u32, mut other: u32) -> (u32, Option<SightMove>) {
+        let (mut removed, mut first) = (0, None);
+        let mut children = [Child::default(); MAX_MOVES];
+        loop {
+            let n = self.moves(own, other, &mut children);
+            if n == 0 {
+                return (removed, first);
+            }
+            self.order(own, other, &mut children[..n]);
+            let c = children[0];
+            first.get_or_insert(to_move(c.removed));
+            removed += c.removed.count_ones();
+            (own, other) = (other, own & !c.removed);
+        }
     }
 
     /// Orders two-player moves: those leaving the opponent fewest removals first.
@@ -821,5 +900,26 @@ mod tests {
         // A tiny budget gives up.
         let (verdict, _) = Solver::new().solve_solitaire(&pos, 3);
         assert_eq!(verdict, Verdict::Unknown);
+    }
+
+    #[test]
+    fn a_deal_no_order_can_solve_is_decided_at_once() {
+        // Deal 30 cost the search two million positions to refute; the order search, asked at the
+        // first restart, proves it lost in a few hundred narrowings. A hint then says so, with
+        // the longest line it found in its allowance (not the longest: that needs the whole tree).
+        let pos = SightReduction::new_game(SightOptions { deal: 30, ..SOLITAIRE });
+        let (answer, stats) = Solver::new().decide_solitaire(&pos, 20_000);
+        assert_eq!(answer, Some(false));
+        assert!(stats.nodes < 20_000, "{stats:?}");
+        match Solver::new().solve_solitaire(&pos, QUESTION_BUDGET) {
+            (Verdict::Lost { longest, first: Some(first), exact: false }, stats) => {
+                assert!(longest >= 20 && pos.check_move(first).is_ok(), "{longest} {first:?}");
+                assert!(stats.nodes <= 20_000 + LONGEST_BUDGET + MAX_MOVES as u64, "{stats:?}");
+            }
+            other => panic!("{other:?}"),
+        }
+        // With one-or-two, whose pairs need no sight, the order search is not asked.
+        let pairs = SightReduction::new_game(SightOptions { deal: 30, one_or_two: true, ..SOLITAIRE });
+        assert_eq!(Solver::new().decide_solitaire(&pairs, 20_000).0, Some(true));
     }
 }
