@@ -40,7 +40,7 @@ use crate::rules::hash::mix;
 use crate::rules::sight_reduction::sight::{self, NEIGHBOURS, SightRules};
 use crate::rules::sight_reduction::{SightMode, SightMove, SightReduction, Stage};
 use crate::rules::{Outcome, Side};
-use elimination::OrderSearch;
+use elimination::{Found, OrderSearch};
 use table::Table;
 
 /// What the solitaire solver says about a position.
@@ -305,7 +305,7 @@ impl Solver {
         let side = pos.to_move();
         let (own, other) = (pos.pieces(side), pos.pieces(side.other()));
         let mut run = self.run(pos, budget);
-        let answer = run.restarting((own, other), false, |run| run.solvable(own, other)).ok();
+        let answer = run.restarting((own, other), |first| first.is_some(), |run| run.solvable(own, other)).ok();
         let nodes = run.nodes;
         (answer, Stats { nodes, stored: self.table.len() })
     }
@@ -545,14 +545,17 @@ impl Run<'_> {
     /// where another ordering finds a solution at once. A restart throws away no proof: the
     /// table keeps the dead and solvable positions found.
     ///
-    /// Between runs, the order-free question of [`elimination::OrderSearch`] gets as much work
-    /// as the run before it, going on where it stopped: the deals it proves lost (answered
-    /// `lost`) are the ones the search took millions of positions to refute. When it finds the
-    /// colours can be ordered after all, it says nothing of the game and is asked no more.
+    /// Between runs, the order question of [`elimination::OrderSearch`] gets as much work as the
+    /// run before it, going on where it stopped. When no order of removals can bring each colour
+    /// down to one, the position is lost (`answer(None)`): the lost deals the search took
+    /// millions of positions to refute are lost this way. When an order gives a line with the
+    /// colours taking turns that the rules accept, the position is solvable, and the line's
+    /// first removal a hint (`answer(Some(removed))`); every position on the line goes into the
+    /// table as solvable. When orders exist but none takes turns, it is asked no more.
     fn restarting<T>(
         &mut self,
         (own, other): (u32, u32),
-        lost: T,
+        answer: impl Fn(Option<u32>) -> T,
         mut search: impl FnMut(&mut Self) -> Result<T, OutOfBudget>,
     ) -> Result<T, OutOfBudget> {
         let budget = self.budget;
@@ -566,16 +569,27 @@ impl Run<'_> {
                     if let Some(question) = order.as_mut() {
                         let allowance = limit.min(budget.saturating_sub(self.nodes)) / ELIMINATION_COST;
                         let before = narrowings;
-                        let answer = question.run(&mut narrowings, before + allowance);
+                        let found = question
+                            .run(&mut narrowings, before + allowance, &mut |line| self.line_solves(own, other, line));
                         self.nodes += (narrowings - before) * ELIMINATION_COST;
-                        match answer {
-                            Some(false) => {
+                        match found {
+                            Some(Found::NoOrder) => {
                                 self.budget = budget;
                                 let key = self.key(own, other);
                                 self.table.insert(key, DEAD);
-                                return Ok(lost);
+                                return Ok(answer(None));
                             }
-                            Some(true) => order = None,
+                            Some(Found::Line(line)) if !line.is_empty() => {
+                                self.budget = budget;
+                                let (mut mover, mut waiting) = (own, other);
+                                for &x in &line {
+                                    let key = self.key(mover, waiting);
+                                    self.table.insert(key, SOLVABLE);
+                                    (mover, waiting) = (waiting, mover & !(1 << x));
+                                }
+                                return Ok(answer(Some(1 << line[0])));
+                            }
+                            Some(Found::NoLine | Found::Line(_)) => order = None,
                             None => {}
                         }
                     }
@@ -588,6 +602,18 @@ impl Run<'_> {
                 }
             }
         }
+    }
+
+    /// Whether removing `line`, one checker a turn from the mover (`own`) on, is a game that
+    /// reaches the goal under these rules.
+    fn line_solves(&self, mut own: u32, mut other: u32, line: &[u8]) -> bool {
+        for &x in line {
+            if self.singles(own, other) >> x & 1 == 0 {
+                return false;
+            }
+            (own, other) = (other, own & !(1 << x));
+        }
+        self.goal(own, other)
     }
 
     /// Whether the goal can be reached.
@@ -660,14 +686,18 @@ impl Run<'_> {
         let children = &mut children[..n];
         self.order(own, other, children);
         if !self.hopeless(own, other) && self.may_narrow(own, other) {
-            let hint = self.restarting((own, other), None, |run| {
-                for c in children.iter() {
-                    if run.solvable(other, own & !c.removed)? {
-                        return Ok(Some(c.removed));
+            let hint = self.restarting(
+                (own, other),
+                |first| first,
+                |run| {
+                    for c in children.iter() {
+                        if run.solvable(other, own & !c.removed)? {
+                            return Ok(Some(c.removed));
+                        }
                     }
-                }
-                Ok(None)
-            })?;
+                    Ok(None)
+                },
+            )?;
             if let Some(removed) = hint {
                 self.table.insert(self.key(own, other), SOLVABLE);
                 return Ok(Verdict::Solvable { hint: Some(to_move(removed)) });
