@@ -552,7 +552,9 @@ impl Run<'_> {
     /// millions of positions to refute are lost this way. When an order gives a line with the
     /// colours taking turns that the rules accept, the position is solvable, and the line's
     /// first removal a hint (`answer(Some(removed))`); every position on the line goes into the
-    /// table as solvable. When orders exist but none takes turns, it is asked no more.
+    /// table as solvable. Once it has gone through every order without a line the rules accept
+    /// (none took turns within its steps, or, with the harder rule, none kept an enemy in sight),
+    /// it is asked no more.
     fn restarting<T>(
         &mut self,
         (own, other): (u32, u32),
