@@ -1,17 +1,21 @@
-//! Messages between the page and the AI worker, and the worker's whole job ([`Worker::answer`]),
-//! kept here so that it is native code with native tests; the worker binary only passes JSON
-//! through.
+//! Messages between the page and the AI worker, and the worker's whole job ([`Worker::receive`]
+//! and [`Worker::work`]), kept here so that it is native code with native tests; the worker
+//! binary only passes JSON through and gives the worker its turns.
+//!
+//! The master thinks a slice at a time ([`SLICE_MS`]), its table kept from slice to slice, so that
+//! the worker reads its messages in between: a new question, or [`STOP`], ends the thinking at
+//! once, and nothing it learnt is lost.
 //!
 //! The worker does three jobs: the computer's move in any game, and for Sight Reduction's
 //! solitaire the solver's verdict on a position and the first solvable deal from a number (the
 //! daily deal). All of them run there, never on the page's thread.
 
 use crate::ai::Evaluate;
-use crate::ai::bot::{AlphaBetaBot, Bot};
+use crate::ai::bot::{AlphaBetaBot, Bot, Thought};
 use crate::ai::clock::Clock;
 use crate::ai::level::{MASTER_MS, Strength};
 use crate::ai::playout::{PLAYOUT_PLIES, random_playout};
-use crate::ai::search::Progress;
+use crate::ai::search::{Progress, is_decisive};
 use crate::ai::sight_reduction::solvable_deal;
 use crate::ai::solver::{Solver, Verdict};
 use crate::games::GameId;
@@ -21,10 +25,20 @@ use crate::with_game;
 use rand::{Rng, RngExt};
 use serde::{Deserialize, Serialize};
 use std::any::Any;
+use std::cell::Cell;
+use std::ops::ControlFlow;
+use std::rc::Rc;
 
 /// What the worker says once it listens: messages sent before that could be lost, so the page
 /// holds its question until it hears this.
 pub const READY: &str = "ready";
+
+/// The page's word for "drop the question in hand": the worker stops thinking it over, and keeps
+/// what it learnt.
+pub const STOP: &str = "stop";
+
+/// How long a slice of the master's thinking lasts (ms): the longest a message waits.
+pub const SLICE_MS: f64 = 100.0;
 
 /// How many deals from the asked number on [`Task::SolvableDeal`] tries: about one deal in
 /// twenty is lost under the standard rules, so running out is all but impossible.
@@ -70,6 +84,14 @@ pub struct Request {
     /// The master level's thinking time (default [`MASTER_MS`]).
     #[serde(default)]
     pub ms: Option<u32>,
+}
+
+impl Request {
+    /// Whether the worker thinks it over a slice at a time (a move of a level on the clock), so
+    /// that it can be dropped without stopping the worker.
+    pub fn sliced(&self) -> bool {
+        self.task == Task::Move && self.level.is_some_and(|level| level.budget().is_none())
+    }
 }
 
 /// The worker answers, or says what was wrong.
@@ -133,29 +155,40 @@ pub struct Host {
     pub post: fn(&str),
 }
 
+/// Work done a slice at a time: each turn returns `Continue` while there is more, or `Break`
+/// with the answer.
+type Slice = Box<dyn FnMut(&mut Worker) -> ControlFlow<Result<Answer, String>>>;
+
+/// The work in hand, and the question it answers.
+struct Job {
+    id: u64,
+    slice: Slice,
+}
+
 /// The worker's state between questions: the solver's table of proven positions, which answers
-/// the next question about the same game at once, and the players of the game being played, kept
-/// so that the master keeps what it learnt from move to move.
+/// the next question about the same game at once, the players of the game being played, kept
+/// so that the master keeps what it learnt from move to move, and the work in hand.
 pub struct Worker {
     host: Host,
     solver: Solver,
     /// Players of one game, by level; each a `Box<dyn Bot<G>>` of that game.
     players: Vec<(GameId, Strength, Box<dyn Any>)>,
+    job: Option<Job>,
 }
 
 impl Worker {
     pub fn new(host: Host) -> Worker {
-        Worker { host, solver: Solver::default(), players: Vec::new() }
+        Worker { host, solver: Solver::default(), players: Vec::new(), job: None }
     }
 
     /// The player of `level` for game `G`, kept from earlier questions (players of other games
-    /// are let go: one game is played at a time).
-    fn player<G: Evaluate>(&mut self, game: GameId, level: Strength, rng: &mut impl Rng) -> &mut Box<dyn Bot<G>> {
+    /// are let go: one game is played at a time); a new one is seeded with `seed`.
+    fn player<G: Evaluate>(&mut self, game: GameId, level: Strength, seed: u64) -> &mut Box<dyn Bot<G>> {
         self.players.retain(|(g, ..)| *g == game);
         let k = match self.players.iter().position(|(_, l, _)| *l == level) {
             Some(k) => k,
             None => {
-                let player: Box<dyn Bot<G>> = level.player(rng.random());
+                let player: Box<dyn Bot<G>> = level.player(seed);
                 self.players.push((game, level, Box::new(player)));
                 self.players.len() - 1
             }
@@ -163,17 +196,56 @@ impl Worker {
         self.players[k].2.downcast_mut().expect("a game's players are of that game")
     }
 
-    /// Answers one request (given as JSON) with a reply. Never panics on bad input.
-    pub fn answer(&mut self, request: &str, rng: &mut impl Rng) -> Reply {
-        let request: Request = match serde_json::from_str(request) {
+    /// Whether there is work in hand: the worker binary then gives it [`Worker::work`] turns.
+    pub fn busy(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// One slice of the work in hand; the reply once a question is answered.
+    pub fn work(&mut self) -> Option<Reply> {
+        let mut job = self.job.take()?;
+        match (job.slice)(self) {
+            ControlFlow::Continue(()) => {
+                self.job = Some(job);
+                None
+            }
+            ControlFlow::Break(outcome) => Some(Reply { id: job.id, outcome }),
+        }
+    }
+
+    /// Every question answered whole: the worker's work where nothing else waits for it (tests,
+    /// the native speed benchmark).
+    pub fn answer(&mut self, message: &str, rng: &mut impl Rng) -> Reply {
+        let mut reply = self.receive(message, rng);
+        while reply.is_none() && self.busy() {
+            reply = self.work();
+        }
+        reply.unwrap_or(Reply { id: 0, outcome: Err("nothing was asked".into()) })
+    }
+
+    /// Reads a message from the page: a question (JSON) or [`STOP`]. Whatever it is, the work in
+    /// hand is dropped (what the players learnt stays). A question is answered at once, or, for
+    /// the master's move, taken in hand for [`Worker::work`]. Never panics on bad input.
+    pub fn receive(&mut self, message: &str, rng: &mut impl Rng) -> Option<Reply> {
+        self.job = None;
+        if message == STOP {
+            return None;
+        }
+        let request: Request = match serde_json::from_str(message) {
             Ok(r) => r,
-            Err(e) => return Reply { id: 0, outcome: Err(format!("unreadable request: {e}")) },
+            Err(e) => return Some(Reply { id: 0, outcome: Err(format!("unreadable request: {e}")) }),
         };
         let game = match request.game.parse::<GameId>() {
             Ok(game) => game,
-            Err(unknown) => return Reply { id: request.id, outcome: Err(unknown.to_string()) },
+            Err(unknown) => return Some(Reply { id: request.id, outcome: Err(unknown.to_string()) }),
         };
         let outcome = match (request.task, game) {
+            (Task::Move, _) if request.sliced() => {
+                match with_game!(game, |G| self.take_in_hand::<G>(game, &request, rng)) {
+                    Ok(()) => return None,
+                    Err(why) => Err(why),
+                }
+            }
             (Task::Move, _) => {
                 with_game!(game, |G| self.think::<G>(game, &request, rng))
             }
@@ -183,7 +255,7 @@ impl Worker {
             (Task::Playouts, _) => with_game!(game, |G| playouts::<G>(&request, rng)),
             (task, _) => Err(format!("{game} has no solver for {task:?}")),
         };
-        Reply { id: request.id, outcome }
+        Some(Reply { id: request.id, outcome })
     }
 
     /// The solitaire position a solver task asks about.
@@ -225,44 +297,92 @@ fn read<G: Game>(request: &Request) -> Result<G, String> {
 }
 
 impl Worker {
-    /// The move of the level asked for (or of the plain search within the budget), reporting
-    /// the thinking of a search on the clock as it goes.
+    /// The move of a level limited by positions (or of the plain search within the budget),
+    /// thought over whole.
     fn think<G: Evaluate>(&mut self, game: GameId, request: &Request, rng: &mut impl Rng) -> Result<Answer, String> {
         let pos: G = read(request)?;
-        let Host { now, post } = self.host;
-        let id = request.id;
-        let clock = move || {
-            let ms = request.ms.unwrap_or(MASTER_MS).clamp(MIN_MS, MAX_MS) as f64;
-            Clock::new(now, ms).reporting(move |p: &Progress| {
-                let thinking = Answer::Thinking { depth: p.depth, score: p.score, nodes: p.nodes };
-                if let Ok(text) = serde_json::to_string(&Reply { id, outcome: Ok(thinking) }) {
-                    post(&text);
-                }
-            })
-        };
         let thought = match request.level {
-            Some(level) => self.player::<G>(game, level, rng).think(&pos, &mut *level.limit(clock)),
+            Some(level) => {
+                let limit = level.budget().unwrap_or(request.budget);
+                self.player::<G>(game, level, rng.random()).think(&pos, &mut { limit })
+            }
             None => AlphaBetaBot::<G>::plain("plain", rng.random()).think(&pos, &mut { request.budget }),
         }
         .ok_or("the game is over")?;
-        let mut after = pos.clone();
-        let line = thought
-            .line
-            .iter()
-            .map(|&mv| {
-                let text = after.move_text(mv);
-                after.play(mv);
-                text
-            })
-            .collect();
-        Ok(Answer::Move {
-            text: pos.move_text(thought.best),
-            depth: thought.depth,
-            nodes: thought.nodes,
-            proven: thought.proven,
-            score: thought.score,
-            line,
+        Ok(move_answer(&pos, thought))
+    }
+
+    /// Takes the move of a level on the clock in hand: each slice thinks on in the player's kept
+    /// table, the thinking reported as it goes deeper; the answer is the deepest slice's (the
+    /// last, unless cut short).
+    fn take_in_hand<G: Evaluate>(&mut self, game: GameId, request: &Request, rng: &mut impl Rng) -> Result<(), String> {
+        let pos: G = read(request)?;
+        if pos.result().is_some() {
+            return Err("the game is over".into());
+        }
+        let level = request.level.ok_or("no level")?;
+        self.player::<G>(game, level, rng.random());
+        let Host { now, post } = self.host;
+        let (id, end) = (request.id, now() + request.ms.unwrap_or(MASTER_MS).clamp(MIN_MS, MAX_MS) as f64);
+        // The deepest iteration told so far: each slice starts again from the first (at once,
+        // from the table), and only news is told.
+        let told = Rc::new(Cell::new(0));
+        let mut deepest: Option<Thought<G::Move>> = None;
+        let slice = move |w: &mut Worker| {
+            let left = (end - now()).max(0.0);
+            let told = told.clone();
+            let mut clock = Clock::slice(now, SLICE_MS, left).reporting(move |p: &Progress| {
+                if p.depth > told.get() {
+                    told.set(p.depth);
+                    let thinking = Answer::Thinking { depth: p.depth, score: p.score, nodes: p.nodes };
+                    if let Ok(text) = serde_json::to_string(&Reply { id, outcome: Ok(thinking) }) {
+                        post(&text);
+                    }
+                }
+            });
+            let Some(thought) = w.player::<G>(game, level, 0).think(&pos, &mut clock) else {
+                return ControlFlow::Break(Err("the game is over".into()));
+            };
+            let settled = thought.proven || thought.score.is_some_and(is_decisive);
+            match &mut deepest {
+                Some(d) if thought.depth < d.depth => {}
+                // A slice that starts from the table may find its line cut short where an entry
+                // was overwritten: the same move's longer line is kept.
+                Some(d) if thought.best == d.best && thought.line.len() < d.line.len() => {
+                    *d = Thought { line: std::mem::take(&mut d.line), ..thought };
+                }
+                _ => deepest = Some(thought),
+            }
+            if left > SLICE_MS && !settled {
+                return ControlFlow::Continue(());
+            }
+            let thought = deepest.take().expect("a slice has thought");
+            ControlFlow::Break(Ok(move_answer(&pos, thought)))
+        };
+        self.job = Some(Job { id, slice: Box::new(slice) });
+        Ok(())
+    }
+}
+
+/// The answer that tells `thought`, a move in `pos`, and the line it expects, in notation.
+fn move_answer<G: Game>(pos: &G, thought: Thought<G::Move>) -> Answer {
+    let mut after = pos.clone();
+    let line = thought
+        .line
+        .iter()
+        .map(|&mv| {
+            let text = after.move_text(mv);
+            after.play(mv);
+            text
         })
+        .collect();
+    Answer::Move {
+        text: pos.move_text(thought.best),
+        depth: thought.depth,
+        nodes: thought.nodes,
+        proven: thought.proven,
+        score: thought.score,
+        line,
     }
 }
 
@@ -384,6 +504,60 @@ mod tests {
         assert!(w.players.iter().all(|(g, ..)| *g == GameId::Pyle));
         let bad = serde_json::json!({"id": 9, "game": "pyle", "position": {}, "budget": 0, "level": "Grandmaster"});
         assert!(w.answer(&bad.to_string(), &mut SmallRng::seed_from_u64(1)).outcome.is_err());
+    }
+
+    /// The master's move in Byte's `position`, thinking `ms`, as question `id`.
+    fn master(id: u64, position: &crate::rules::byte::Byte, ms: u32) -> String {
+        let position = serde_json::to_value(position).unwrap();
+        let request = Request {
+            id,
+            game: "byte".into(),
+            position,
+            budget: 0,
+            task: Task::Move,
+            level: Some(Strength::Master),
+            ms: Some(ms),
+        };
+        serde_json::to_string(&request).unwrap()
+    }
+
+    /// Gives `w` slices until it answers.
+    fn work_until_answered(w: &mut Worker) -> Reply {
+        loop {
+            assert!(w.busy(), "a question in hand is answered");
+            if let Some(reply) = w.work() {
+                return reply;
+            }
+        }
+    }
+
+    #[test]
+    fn the_master_thinks_a_slice_at_a_time_and_a_new_question_or_stop_ends_it() {
+        use crate::rules::byte::Byte;
+        let rng = &mut SmallRng::seed_from_u64(1);
+        let mut w = worker();
+        let start = Byte::new_game(Default::default());
+        assert!(w.receive(&master(1, &start, 2_000), rng).is_none(), "taken in hand");
+        assert!(w.work().is_none() && w.busy(), "a slice is far from its two seconds");
+        // Stopped: nothing is answered, and no work is left.
+        assert!(w.receive(STOP, rng).is_none());
+        assert!(!w.busy() && w.work().is_none());
+        // A new question replaces one in hand, which is never answered.
+        assert!(w.receive(&master(2, &start, 2_000), rng).is_none());
+        w.work();
+        assert!(w.receive(&master(3, &start, 300), rng).is_none());
+        let reply = work_until_answered(&mut w);
+        assert_eq!(reply.id, 3);
+        let Ok(Answer::Move { text, .. }) = reply.outcome else { panic!("{reply:?}") };
+        assert!(start.parse_move(&text).is_ok());
+        assert!(!w.busy(), "answered, it has nothing in hand");
+        // A question limited by positions is answered at once.
+        let easy = serde_json::json!({"id": 4, "game": "byte", "position": start, "budget": 0, "level": "Easy"});
+        let reply = w.receive(&easy.to_string(), rng).expect("answered at once");
+        assert!(reply.id == 4 && reply.outcome.is_ok() && !w.busy());
+        // A question the worker cannot read is answered, not taken in hand.
+        let over = serde_json::json!({"id": 5, "game": "byte", "position": {}, "budget": 0, "level": "Master"});
+        assert!(w.receive(&over.to_string(), rng).is_some_and(|r| r.outcome.is_err()) && !w.busy());
     }
 
     #[test]

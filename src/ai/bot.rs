@@ -84,13 +84,22 @@ pub struct AlphaBetaBot<G: Game> {
     tuning: Tuning,
     /// Kept between moves, when the player keeps it; else each move starts afresh.
     table: Option<Table<G::Move>>,
+    /// The position whose proof was last tried and failed: a move thought over a slice at a time
+    /// (the worker's) tries it once, not once a slice.
+    unproven: Option<u64>,
 }
 
 impl<G: Evaluate> AlphaBetaBot<G> {
     /// The search as first written, with a fresh table each move: the app's middle levels, and
     /// (at the hard level's budget) the arena's fixed yardstick.
     pub fn plain(name: &str, seed: u64) -> Self {
-        AlphaBetaBot { rng: SmallRng::seed_from_u64(seed), name: name.into(), tuning: Tuning::PLAIN, table: None }
+        AlphaBetaBot {
+            rng: SmallRng::seed_from_u64(seed),
+            name: name.into(),
+            tuning: Tuning::PLAIN,
+            table: None,
+            unproven: None,
+        }
     }
 
     /// The tuned search, keeping its table from move to move of one game.
@@ -100,6 +109,7 @@ impl<G: Evaluate> AlphaBetaBot<G> {
             name: name.into(),
             tuning: Tuning::STRONG,
             table: Some(Table::for_nodes(0)),
+            unproven: None,
         }
     }
 }
@@ -110,9 +120,13 @@ impl<G: Evaluate> Bot<G> for AlphaBetaBot<G> {
     }
 
     fn think(&mut self, pos: &G, limit: &mut dyn Limit) -> Option<Thought<G::Move>> {
-        if let Some((best, nodes)) = pos.proven_win(limit.expected_nodes() / PROOF_SHARE) {
-            let score = Some(search::WIN);
-            return Some(Thought { best, score, depth: 0, nodes, line: vec![best], proven: true });
+        let hash = pos.position_hash();
+        if self.unproven != Some(hash) {
+            if let Some((best, nodes)) = pos.proven_win(limit.expected_nodes() / PROOF_SHARE) {
+                let score = Some(search::WIN);
+                return Some(Thought { best, score, depth: 0, nodes, line: vec![best], proven: true });
+            }
+            self.unproven = Some(hash);
         }
         let choice = match &mut self.table {
             Some(table) => {

@@ -17,13 +17,24 @@ type Report = Box<dyn FnMut(&Progress)>;
 pub struct Clock {
     now: fn() -> f64,
     deadline: f64,
+    /// When the whole thinking ends, of which this clock may time only a slice: what sizes the
+    /// table.
+    horizon: f64,
     report: Option<Report>,
 }
 
 impl Clock {
     /// Thinking for `ms` milliseconds from now on the clock `now`.
     pub fn new(now: fn() -> f64, ms: f64) -> Clock {
-        Clock { now, deadline: now() + ms, report: None }
+        let deadline = now() + ms;
+        Clock { now, deadline, horizon: deadline, report: None }
+    }
+
+    /// A slice of `ms` milliseconds of a thinking that goes on `total` milliseconds from now
+    /// (the worker thinks a slice at a time, to read its messages between slices).
+    pub fn slice(now: fn() -> f64, ms: f64, total: f64) -> Clock {
+        let start = now();
+        Clock { now, deadline: start + ms.min(total), horizon: start + total, report: None }
     }
 
     /// Thinking for `ms` milliseconds by the machine's clock (not in the browser).
@@ -52,7 +63,7 @@ impl Limit for Clock {
     }
 
     fn expected_nodes(&self) -> u64 {
-        ((self.deadline - (self.now)()).max(0.0) * NODES_PER_MS) as u64
+        ((self.horizon - (self.now)()).max(0.0) * NODES_PER_MS) as u64
     }
 
     fn progress(&mut self, progress: &Progress) {
@@ -74,6 +85,14 @@ mod tests {
         std::thread::sleep(std::time::Duration::from_millis(40));
         assert!(clock.reached(32));
         assert_eq!(clock.expected_nodes(), 0);
+    }
+
+    #[test]
+    fn a_slice_stops_at_its_end_but_sizes_for_the_whole() {
+        let mut slice = Clock::slice(native_now, 20.0, 10_000.0);
+        assert!(slice.expected_nodes() > 9_000 * NODES_PER_MS as u64);
+        std::thread::sleep(std::time::Duration::from_millis(30));
+        assert!(slice.reached(16));
     }
 
     #[test]

@@ -1,9 +1,14 @@
 //! The AI worker: a web worker that answers [`checkerbox::protocol::Request`]s: moves, and the
 //! Sight Reduction solver's answers. All the work is in [`checkerbox::protocol::Worker`]; this
-//! only moves messages.
+//! only moves messages, and gives the work in hand its slices, one timer turn each, so that the
+//! messages that come meanwhile are read in between.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
+    use checkerbox::protocol::{Reply, Worker};
+    use gloo_timers::callback::Timeout;
+    use std::cell::{Cell, RefCell};
+    use std::rc::Rc;
     use wasm_bindgen::prelude::*;
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
@@ -14,14 +19,37 @@ fn main() {
     fn post(text: &str) {
         let _ = scope().post_message(&JsValue::from_str(text));
     }
-    let host = checkerbox::protocol::Host { now: js_sys::Date::now, post };
-    let mut worker = checkerbox::protocol::Worker::new(host);
-    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-        let request = e.data().as_string().unwrap_or_default();
-        let reply = worker.answer(&request, &mut rand::rng());
-        if let Ok(text) = serde_json::to_string(&reply) {
+    fn send(reply: Option<Reply>) {
+        if let Some(text) = reply.and_then(|r| serde_json::to_string(&r).ok()) {
             post(&text);
         }
+    }
+    /// The worker, and whether its next slice is already due.
+    struct Shell {
+        worker: RefCell<Worker>,
+        due: Cell<bool>,
+    }
+    /// Gives the work in hand its next slice on the next timer turn, unless it is due already.
+    fn keep_on(shell: Rc<Shell>) {
+        if shell.due.get() || !shell.worker.borrow().busy() {
+            return;
+        }
+        shell.due.set(true);
+        Timeout::new(0, move || {
+            shell.due.set(false);
+            let reply = shell.worker.borrow_mut().work();
+            send(reply);
+            keep_on(shell);
+        })
+        .forget();
+    }
+    let host = checkerbox::protocol::Host { now: js_sys::Date::now, post };
+    let shell = Rc::new(Shell { worker: RefCell::new(Worker::new(host)), due: Cell::new(false) });
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+        let message = e.data().as_string().unwrap_or_default();
+        let reply = shell.worker.borrow_mut().receive(&message, &mut rand::rng());
+        send(reply);
+        keep_on(shell.clone());
     });
     scope().set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // The handler lives as long as the worker.

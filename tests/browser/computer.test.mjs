@@ -123,3 +123,36 @@ test('every level can be chosen, and the master\'s time is a setting', async () 
   await page.locator('[data-testid=master-seconds-2]').check();
   await page.locator('[data-testid=settings-close]').click();
 });
+
+test('undo while the master thinks stops its thinking without a new worker, and it answers the next move', async () => {
+  const { page } = app;
+  // Every worker the page starts is counted.
+  await page.addInitScript(() => {
+    window.workersStarted = 0;
+    const Real = window.Worker;
+    window.Worker = class extends Real {
+      constructor(...args) {
+        super(...args);
+        window.workersStarted += 1;
+      }
+    };
+  });
+  await home(page);
+  await startByte(page, { players: 'vs-computer-black', strength: 'master' });
+  await click(page, 'd2'); await click(page, 'c3');
+  await page.locator('[data-testid=status]', { hasText: 'is thinking' }).waitFor();
+  await page.waitForTimeout(400);
+  await page.locator('[data-testid=undo]').click();
+  assert.equal(await count(page), 0);
+  await page.waitForTimeout(2500); // longer than its two seconds
+  assert.equal(await count(page), 0, 'no answer arrives for the undone move');
+  await click(page, 'd2'); await click(page, 'c3');
+  const asked = Date.now();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] .move').length === 2, null, { timeout: 10000 });
+  const took = Date.now() - asked;
+  const started = await page.evaluate(() => window.workersStarted);
+  console.log(`answered in ${took} ms; workers started: ${started}`);
+  assert.equal(started, 1, 'the worker that thought is the one that answers, its table kept');
+  assert.ok(took < 4000, 'the stopped thinking did not hold up the next question');
+  assert.equal(await page.locator('[data-testid=computer-failed]').count(), 0);
+});

@@ -5,7 +5,7 @@
 
 use super::settings::Prefs;
 use crate::ai::level::Strength;
-use crate::protocol::{Answer, READY, Reply, Request, Task};
+use crate::protocol::{Answer, READY, Reply, Request, STOP, Task};
 use crate::rules::{Game, Side};
 use crate::session::Session;
 use crate::ui::settings::Settings;
@@ -86,6 +86,9 @@ thread_local! {
     static RUNNING: RefCell<Option<Running>> = const { RefCell::new(None) };
     /// The question the worker has (or has queued): the only one whose answer is still wanted.
     static IN_FLIGHT: Cell<Option<u64>> = const { Cell::new(None) };
+    /// Whether the worker thinks that question over a slice at a time ([`Request::sliced`]), so
+    /// that it can be told to stop rather than replaced.
+    static SLICED: Cell<bool> = const { Cell::new(false) };
     static NEXT_ID: Cell<u64> = const { Cell::new(1) };
     static GENERATIONS: Cell<u64> = const { Cell::new(0) };
 }
@@ -209,6 +212,7 @@ impl Ai {
             level: level.map(|l| l.0),
             ms: level.map(|l| l.1),
         };
+        let sliced = request.sliced();
         let text = serde_json::to_string(&request).map_err(|e| format!("the position could not be sent: {e}"))?;
         self.warm_up()?;
         // A worker still starting gets the question when it says it is ready.
@@ -224,16 +228,27 @@ impl Ai {
             return Err("the computer player did not take the question".into());
         }
         IN_FLIGHT.set(Some(id));
+        SLICED.set(sliced);
         Ok(id)
     }
 
-    /// Abandons question `id` if it is the one in flight (an asker cancels only its own). A
-    /// search cannot be interrupted, so the worker is replaced rather than left to finish
-    /// unwanted work; what it kept between moves (the master's table) goes with it.
+    /// Abandons question `id` if it is the one in flight (an asker cancels only its own). The
+    /// master's thinking is told to stop, and the worker keeps what the master learnt; any other
+    /// work cannot be interrupted, so the worker is replaced rather than left to finish it.
     fn cancel(self, id: u64) {
         if IN_FLIGHT.get() == Some(id) {
             IN_FLIGHT.set(None);
-            self.restart();
+            if SLICED.get() {
+                RUNNING.with(|r| match r.borrow_mut().as_mut() {
+                    Some(running) if running.ready => {
+                        let _ = running.worker.post_message(&JsValue::from_str(STOP));
+                    }
+                    Some(running) => running.queued = None,
+                    None => {}
+                });
+            } else {
+                self.restart();
+            }
         }
     }
 
