@@ -328,6 +328,8 @@ impl Worker {
         // from the table), and only news is told.
         let told = Rc::new(Cell::new(0));
         let mut deepest: Option<Thought<G::Move>> = None;
+        // Positions visited by all the slices.
+        let mut visited = 0;
         let slice = move |w: &mut Worker| {
             let left = (end - now()).max(0.0);
             let told = told.clone();
@@ -343,6 +345,7 @@ impl Worker {
             let Some(thought) = w.player::<G>(game, level, 0).think(&pos, &mut clock) else {
                 return ControlFlow::Break(Err("the game is over".into()));
             };
+            visited += thought.nodes;
             let settled = thought.proven || thought.score.is_some_and(is_decisive);
             match &mut deepest {
                 Some(d) if thought.depth < d.depth => {}
@@ -356,7 +359,7 @@ impl Worker {
             if left > SLICE_MS && !settled {
                 return ControlFlow::Continue(());
             }
-            let thought = deepest.take().expect("a slice has thought");
+            let thought = Thought { nodes: visited, ..deepest.take().expect("a slice has thought") };
             ControlFlow::Break(Ok(move_answer(&pos, thought)))
         };
         self.job = Some(Job { id, slice: Box::new(slice) });
@@ -521,16 +524,6 @@ mod tests {
         serde_json::to_string(&request).unwrap()
     }
 
-    /// Gives `w` slices until it answers.
-    fn work_until_answered(w: &mut Worker) -> Reply {
-        loop {
-            assert!(w.busy(), "a question in hand is answered");
-            if let Some(reply) = w.work() {
-                return reply;
-            }
-        }
-    }
-
     #[test]
     fn the_master_thinks_a_slice_at_a_time_and_a_new_question_or_stop_ends_it() {
         use crate::rules::byte::Byte;
@@ -546,10 +539,19 @@ mod tests {
         assert!(w.receive(&master(2, &start, 2_000), rng).is_none());
         w.work();
         assert!(w.receive(&master(3, &start, 300), rng).is_none());
-        let reply = work_until_answered(&mut w);
+        let mut slices = 0;
+        let reply = loop {
+            slices += 1;
+            assert!(w.busy(), "a question in hand is answered");
+            if let Some(reply) = w.work() {
+                break reply;
+            }
+        };
         assert_eq!(reply.id, 3);
-        let Ok(Answer::Move { text, .. }) = reply.outcome else { panic!("{reply:?}") };
+        let Ok(Answer::Move { text, nodes, .. }) = reply.outcome else { panic!("{reply:?}") };
         assert!(start.parse_move(&text).is_ok());
+        assert!(slices >= 3, "300 ms in slices of {SLICE_MS} ms: {slices}");
+        assert!(nodes > 0, "the positions of every slice are counted");
         assert!(!w.busy(), "answered, it has nothing in hand");
         // A question limited by positions is answered at once.
         let easy = serde_json::json!({"id": 4, "game": "byte", "position": start, "budget": 0, "level": "Easy"});
