@@ -85,12 +85,17 @@ impl Drop for Running {
 thread_local! {
     static RUNNING: RefCell<Option<Running>> = const { RefCell::new(None) };
     /// The question the worker has (or has queued): the only one whose answer is still wanted.
-    static IN_FLIGHT: Cell<Option<u64>> = const { Cell::new(None) };
-    /// Whether the worker thinks that question over a slice at a time ([`Request::sliced`]), so
-    /// that it can be told to stop rather than replaced.
-    static SLICED: Cell<bool> = const { Cell::new(false) };
+    static IN_FLIGHT: Cell<Option<InFlight>> = const { Cell::new(None) };
     static NEXT_ID: Cell<u64> = const { Cell::new(1) };
     static GENERATIONS: Cell<u64> = const { Cell::new(0) };
+}
+
+/// The question in flight: its id, and whether the worker thinks it over a slice at a time
+/// ([`Request::sliced`]), so that it can be told to stop rather than replaced.
+#[derive(Clone, Copy)]
+struct InFlight {
+    id: u64,
+    sliced: bool,
 }
 
 /// Whether the worker of this generation is the one running.
@@ -132,7 +137,7 @@ impl Ai {
             return;
         }
         RUNNING.with(|r| r.borrow_mut().take());
-        if let Some(id) = IN_FLIGHT.take() {
+        if let Some(InFlight { id, .. }) = IN_FLIGHT.take() {
             self.replies.try_set(Some(Reply { id, outcome: Err(why) }));
         }
     }
@@ -160,7 +165,7 @@ impl Ai {
                 });
                 return;
             }
-            let Some(id) = IN_FLIGHT.get() else { return };
+            let Some(InFlight { id, .. }) = IN_FLIGHT.get() else { return };
             match text.and_then(|t| serde_json::from_str::<Reply>(&t).ok()) {
                 // Not the answer yet: how the thinking goes.
                 Some(Reply { id: from, outcome: Ok(Answer::Thinking { depth, score, .. }) }) => {
@@ -197,7 +202,7 @@ impl Ai {
     /// Asks a question, abandoning any earlier one (whose asker hears so); returns the
     /// question's id.
     fn ask(self, question: Question) -> Result<u64, String> {
-        if let Some(old) = IN_FLIGHT.get() {
+        if let Some(InFlight { id: old, .. }) = IN_FLIGHT.get() {
             self.cancel(old);
             self.replies.set(Some(Reply { id: old, outcome: Err(ABANDONED.into()) }));
         }
@@ -227,8 +232,7 @@ impl Ai {
         if !posted {
             return Err("the computer player did not take the question".into());
         }
-        IN_FLIGHT.set(Some(id));
-        SLICED.set(sliced);
+        IN_FLIGHT.set(Some(InFlight { id, sliced }));
         Ok(id)
     }
 
@@ -236,9 +240,9 @@ impl Ai {
     /// master's thinking is told to stop, and the worker keeps what the master learnt; any other
     /// work cannot be interrupted, so the worker is replaced rather than left to finish it.
     fn cancel(self, id: u64) {
-        if IN_FLIGHT.get() == Some(id) {
+        if let Some(asked) = IN_FLIGHT.get().filter(|q| q.id == id) {
             IN_FLIGHT.set(None);
-            if SLICED.get() {
+            if asked.sliced {
                 RUNNING.with(|r| match r.borrow_mut().as_mut() {
                     Some(running) if running.ready => {
                         let _ = running.worker.post_message(&JsValue::from_str(STOP));
