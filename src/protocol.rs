@@ -87,10 +87,10 @@ pub struct Request {
 }
 
 impl Request {
-    /// Whether the worker thinks it over a slice at a time (a move of a level on the clock), so
-    /// that it can be dropped without stopping the worker.
-    pub fn sliced(&self) -> bool {
-        self.task == Task::Move && self.level.is_some_and(|level| level.budget().is_none())
+    /// The level on the clock a move is asked of, if it is: the worker thinks such a move over a
+    /// slice at a time, so that it can be dropped without stopping the worker.
+    pub fn sliced(&self) -> Option<Strength> {
+        self.level.filter(|level| self.task == Task::Move && level.budget().is_none())
     }
 }
 
@@ -239,13 +239,11 @@ impl Worker {
             Ok(game) => game,
             Err(unknown) => return Some(Reply { id: request.id, outcome: Err(unknown.to_string()) }),
         };
+        if let Some(level) = request.sliced() {
+            let taken = with_game!(game, |G| self.take_in_hand::<G>(game, level, &request, rng));
+            return taken.err().map(|why| Reply { id: request.id, outcome: Err(why) });
+        }
         let outcome = match (request.task, game) {
-            (Task::Move, _) if request.sliced() => {
-                match with_game!(game, |G| self.take_in_hand::<G>(game, &request, rng)) {
-                    Ok(()) => return None,
-                    Err(why) => Err(why),
-                }
-            }
             (Task::Move, _) => {
                 with_game!(game, |G| self.think::<G>(game, &request, rng))
             }
@@ -312,15 +310,20 @@ impl Worker {
         Ok(move_answer(&pos, thought))
     }
 
-    /// Takes the move of a level on the clock in hand: each slice thinks on in the player's kept
+    /// Takes the move of `level`, on the clock, in hand: each slice thinks on in the player's kept
     /// table, the thinking reported as it goes deeper; the answer is the deepest slice's (the
     /// last, unless cut short).
-    fn take_in_hand<G: Evaluate>(&mut self, game: GameId, request: &Request, rng: &mut impl Rng) -> Result<(), String> {
+    fn take_in_hand<G: Evaluate>(
+        &mut self,
+        game: GameId,
+        level: Strength,
+        request: &Request,
+        rng: &mut impl Rng,
+    ) -> Result<(), String> {
         let pos: G = read(request)?;
         if pos.result().is_some() {
             return Err("the game is over".into());
         }
-        let level = request.level.ok_or("no level")?;
         self.player::<G>(game, level, rng.random());
         let Host { now, post } = self.host;
         let (id, end) = (request.id, now() + request.ms.unwrap_or(MASTER_MS).clamp(MIN_MS, MAX_MS) as f64);

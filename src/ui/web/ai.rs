@@ -217,7 +217,7 @@ impl Ai {
             level: level.map(|l| l.0),
             ms: level.map(|l| l.1),
         };
-        let sliced = request.sliced();
+        let sliced = request.sliced().is_some();
         let text = serde_json::to_string(&request).map_err(|e| format!("the position could not be sent: {e}"))?;
         self.warm_up()?;
         // A worker still starting gets the question when it says it is ready.
