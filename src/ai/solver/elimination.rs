@@ -301,8 +301,9 @@ impl OrderSearch {
 
     /// Searches on until it has found what it can, or until `narrowings` (the work, one per
     /// narrowing) reaches `limit` (`None`). The start is always settled, and the last step may
-    /// pass the limit by one settling (a few hundred narrowings at most). A line is offered to `accept` (which may check what
-    /// the search does not, such as the harder rule's enemy in sight) and returned if taken.
+    /// pass the limit by one settling (a few hundred narrowings at most). A line is offered to
+    /// `accept` (which may check what the search does not, such as the harder rule's enemy in
+    /// sight) and returned if taken.
     pub fn run(&mut self, narrowings: &mut u64, limit: u64, accept: &mut impl FnMut(&[u8]) -> bool) -> Option<Found> {
         if let Some(start) = self.start.take()
             && let Some(line) = self.open(start, narrowings, accept)
