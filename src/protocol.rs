@@ -351,6 +351,9 @@ impl Worker {
             visited += thought.nodes;
             let settled = thought.proven || thought.score.is_some_and(is_decisive);
             match &mut deepest {
+                // A proof (depth 0) or a win the search found decides the move, however deep the
+                // slices before it looked.
+                _ if settled => deepest = Some(thought),
                 Some(d) if thought.depth < d.depth => {}
                 // A slice that starts from the table may find its line cut short where an entry
                 // was overwritten: the same move's longer line is kept.
@@ -512,12 +515,12 @@ mod tests {
         assert!(w.answer(&bad.to_string(), &mut SmallRng::seed_from_u64(1)).outcome.is_err());
     }
 
-    /// The master's move in Byte's `position`, thinking `ms`, as question `id`.
-    fn master(id: u64, position: &crate::rules::byte::Byte, ms: u32) -> String {
+    /// The master's move in `game`'s `position`, thinking `ms`, as question `id`.
+    fn master(id: u64, game: GameId, position: &impl serde::Serialize, ms: u32) -> String {
         let position = serde_json::to_value(position).unwrap();
         let request = Request {
             id,
-            game: "byte".into(),
+            game: game.id().into(),
             position,
             budget: 0,
             task: Task::Move,
@@ -533,15 +536,15 @@ mod tests {
         let rng = &mut SmallRng::seed_from_u64(1);
         let mut w = worker();
         let start = Byte::new_game(Default::default());
-        assert!(w.receive(&master(1, &start, 2_000), rng).is_none(), "taken in hand");
+        assert!(w.receive(&master(1, GameId::Byte, &start, 2_000), rng).is_none(), "taken in hand");
         assert!(w.work().is_none() && w.busy(), "a slice is far from its two seconds");
         // Stopped: nothing is answered, and no work is left.
         assert!(w.receive(STOP, rng).is_none());
         assert!(!w.busy() && w.work().is_none());
         // A new question replaces one in hand, which is never answered.
-        assert!(w.receive(&master(2, &start, 2_000), rng).is_none());
+        assert!(w.receive(&master(2, GameId::Byte, &start, 2_000), rng).is_none());
         w.work();
-        assert!(w.receive(&master(3, &start, 300), rng).is_none());
+        assert!(w.receive(&master(3, GameId::Byte, &start, 300), rng).is_none());
         let mut slices = 0;
         let reply = loop {
             slices += 1;
@@ -563,6 +566,26 @@ mod tests {
         // A question the worker cannot read is answered, not taken in hand.
         let over = serde_json::json!({"id": 5, "game": "byte", "position": {}, "budget": 0, "level": "Master"});
         assert!(w.receive(&over.to_string(), rng).is_some_and(|r| r.outcome.is_err()) && !w.busy());
+    }
+
+    #[test]
+    fn a_proof_found_in_a_later_slice_decides_the_masters_move() {
+        // Deal 7 is won for White from the start, but its proof is too big for one slice: the
+        // first slices search, a later one proves, and the proof is the answer.
+        let rng = &mut SmallRng::seed_from_u64(1);
+        let mut w = worker();
+        let start = SightReduction::new_game(SightOptions { deal: 7, ..SightOptions::STANDARD });
+        assert!(w.receive(&master(1, GameId::SightReduction, &start, 10_000), rng).is_none());
+        let mut slices = 0;
+        let reply = loop {
+            slices += 1;
+            if let Some(reply) = w.work() {
+                break reply;
+            }
+        };
+        let Ok(Answer::Move { proven, score, .. }) = reply.outcome else { panic!("{reply:?}") };
+        assert!(proven && score == Some(crate::ai::search::WIN), "{reply:?}");
+        assert!(slices > 1, "proven in the first slice: make the proof bigger");
     }
 
     #[test]

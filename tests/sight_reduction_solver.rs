@@ -218,8 +218,35 @@ fn check_two_player(options: SightOptions, seed: u64) -> u64 {
             }
             None => assert!(!won || pos.result().is_some(), "{pos:?}: a win without its move"),
         }
+        if !won && pos.result().is_none() {
+            check_resistance(&mut solver, &pos);
+        }
     }
     wins
+}
+
+/// The opponent's winning replies after `mv`, and all its replies, by the plain search.
+fn winning_replies(pos: &SightReduction, mv: SightMove) -> (u64, u64) {
+    let next = after(pos, mv);
+    let mut replies = Vec::new();
+    next.legal_moves(&mut replies);
+    let winning = replies.iter().filter(|&&r| !plain_wins(&after(&next, r))).count();
+    (winning as u64, replies.len() as u64)
+}
+
+/// In a lost position, the solver's resistance is legal and leaves the opponent the smallest
+/// share of winning replies there is.
+fn check_resistance(solver: &mut Solver, pos: &SightReduction) {
+    let (resist, _) = solver.resist(pos, u64::MAX);
+    let mv = resist.unwrap_or_else(|| panic!("{pos:?}: no resistance"));
+    assert!(pos.check_move(mv).is_ok(), "{pos:?}: illegal resistance {mv:?}");
+    let (w, t) = winning_replies(pos, mv);
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    for other in moves {
+        let (w2, t2) = winning_replies(pos, other);
+        assert!(w * t2 <= w2 * t, "{pos:?}: {mv:?} leaves {w}/{t} winning replies, {other:?} {w2}/{t2}");
+    }
 }
 
 #[test]

@@ -23,6 +23,8 @@ const BURIED: i32 = 6;
 const FEW_FREE: [i32; 4] = [90, 35, 12, 4];
 
 impl Evaluate for Basic {
+    type Solver = ();
+
     fn evaluate(&self) -> i32 {
         let me = self.to_move();
         // Per side (by colour index): pips left, enemy checkers above its checkers, free checkers.

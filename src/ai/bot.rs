@@ -5,9 +5,9 @@
 //! and a random player. How long a player thinks is given with each move ([`Limit`]); for a given
 //! seed and a limit in positions, every player is deterministic.
 
-use super::Evaluate;
 use super::playout::{PLAYOUT_PLIES, random_playout};
 use super::search::{self, Limit, Table, Tuning, is_decisive, root_scores};
+use super::{Evaluate, Proof};
 use crate::rules::{Game, Outcome, Side};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
@@ -72,21 +72,28 @@ impl<G: Game> Bot<G> for RandomBot {
     }
 }
 
-/// The share of a move's budget a solver's proof may take: one part in this many, so that a proof
-/// tried too early (most of the game, where it cannot finish) costs the search little.
+/// The share of a move's budget a solver's proof may take, one part in this many, for a player
+/// that forgets its solver after each move: its proof, tried too early (most of the game, where
+/// it cannot finish), costs the search little.
 const PROOF_SHARE: u64 = 20;
+/// The same for a player keeping its solver: each try goes on where the last one stopped, so a
+/// proof too big for one move is found over several, and once found the game is played exactly.
+const KEPT_PROOF_SHARE: u64 = 2;
 
-/// The alpha-beta search with the game's evaluation ([`super::search`]), after a short try of
-/// the game's solver where it has one ([`Evaluate::proven_win`]).
-pub struct AlphaBetaBot<G: Game> {
+/// The alpha-beta search with the game's evaluation ([`super::search`]), after a try of the
+/// game's exact solver where it has one ([`Evaluate::prove`]).
+pub struct AlphaBetaBot<G: Evaluate> {
     rng: SmallRng,
     name: String,
     tuning: Tuning,
     /// Kept between moves, when the player keeps it; else each move starts afresh.
     table: Option<Table<G::Move>>,
-    /// The position whose proof was last tried and failed: a move thought over a slice at a time
-    /// (the worker's) tries it once, not once a slice.
-    unproven: Option<u64>,
+    /// The solver, when the player keeps it between moves (and between the slices of one move).
+    solver: Option<G::Solver>,
+    /// The position last found to have no win to prove: proven lost, or, for a player that
+    /// forgets its solver, not proven in its one try. A move thought over a slice at a time (the
+    /// worker's) then goes straight to the search in its later slices.
+    no_win: Option<u64>,
 }
 
 impl<G: Evaluate> AlphaBetaBot<G> {
@@ -98,18 +105,30 @@ impl<G: Evaluate> AlphaBetaBot<G> {
             name: name.into(),
             tuning: Tuning::PLAIN,
             table: None,
-            unproven: None,
+            solver: None,
+            no_win: None,
         }
     }
 
-    /// The tuned search, keeping its table from move to move of one game.
+    /// The tuned search, keeping its table and its solver from move to move of one game.
     pub fn strong(name: &str, seed: u64) -> Self {
         AlphaBetaBot {
             rng: SmallRng::seed_from_u64(seed),
             name: name.into(),
             tuning: Tuning::STRONG,
             table: Some(Table::for_nodes(0)),
-            unproven: None,
+            solver: Some(G::Solver::default()),
+            no_win: None,
+        }
+    }
+
+    /// The solver's proof of `pos` within this player's share of `limit`.
+    fn prove(&mut self, pos: &G, limit: &dyn Limit) -> (Proof<G::Move>, u64) {
+        let share = if self.solver.is_some() { KEPT_PROOF_SHARE } else { PROOF_SHARE };
+        let budget = limit.remaining_nodes() / share;
+        match &mut self.solver {
+            Some(kept) => pos.prove(kept, budget),
+            None => pos.prove(&mut G::Solver::default(), budget),
         }
     }
 }
@@ -121,12 +140,21 @@ impl<G: Evaluate> Bot<G> for AlphaBetaBot<G> {
 
     fn think(&mut self, pos: &G, limit: &mut dyn Limit) -> Option<Thought<G::Move>> {
         let hash = pos.position_hash();
-        if self.unproven != Some(hash) {
-            if let Some((best, nodes)) = pos.proven_win(limit.expected_nodes() / PROOF_SHARE) {
-                let score = Some(search::WIN);
-                return Some(Thought { best, score, depth: 0, nodes, line: vec![best], proven: true });
+        if self.no_win != Some(hash) {
+            match self.prove(pos, limit) {
+                (Proof::Win(best), nodes) => {
+                    let score = Some(search::WIN);
+                    return Some(Thought { best, score, depth: 0, nodes, line: vec![best], proven: true });
+                }
+                // Resisting a proven loss is the kept solver's: the plain player stays as it was
+                // first written, the arena's yardstick.
+                (Proof::Loss(Some(best)), nodes) if self.solver.is_some() => {
+                    let score = Some(-search::WIN);
+                    return Some(Thought { best, score, depth: 0, nodes, line: vec![best], proven: false });
+                }
+                (Proof::Unknown, _) if self.solver.is_some() => {}
+                _ => self.no_win = Some(hash),
             }
-            self.unproven = Some(hash);
         }
         let choice = match &mut self.table {
             Some(table) => {

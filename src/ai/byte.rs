@@ -10,6 +10,8 @@ use crate::rules::byte::{Byte, ByteMove, FULL};
 const STACK_WON: i32 = 1000;
 
 impl Evaluate for Byte {
+    type Solver = ();
+
     /// Stacks won decide the game; on the board, whoever holds the top of a tall stack is closest
     /// to winning it, so each stack counts for its top checker's side, growing with the square of
     /// its height. A stack of seven is worth a third of a won stack.

@@ -66,6 +66,10 @@ impl Limit for Clock {
         ((self.horizon - (self.now)()).max(0.0) * NODES_PER_MS) as u64
     }
 
+    fn remaining_nodes(&self) -> u64 {
+        ((self.deadline - (self.now)()).max(0.0) * NODES_PER_MS) as u64
+    }
+
     fn progress(&mut self, progress: &Progress) {
         if let Some(report) = &mut self.report {
             report(progress);
@@ -91,6 +95,7 @@ mod tests {
     fn a_slice_stops_at_its_end_but_sizes_for_the_whole() {
         let mut slice = Clock::slice(native_now, 20.0, 10_000.0);
         assert!(slice.expected_nodes() > 9_000 * NODES_PER_MS as u64);
+        assert!(slice.remaining_nodes() <= 20 * NODES_PER_MS as u64);
         std::thread::sleep(std::time::Duration::from_millis(30));
         assert!(slice.reached(16));
     }

@@ -19,8 +19,8 @@ pub enum Strength {
     /// Five million positions a move (about a second in the browser's worker): the search as
     /// first written, kept unchanged as the arena's yardstick.
     Hard,
-    /// The strongest: the tuned search, keeping its table from move to move, on a clock (two
-    /// seconds a move by default, a setting).
+    /// The strongest: the tuned search, keeping its table (and the game's solver, where it has
+    /// one) from move to move, on a clock (two seconds a move by default, a setting).
     Master,
 }
 

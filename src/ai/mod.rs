@@ -31,10 +31,25 @@ pub trait Evaluate: Game {
         false
     }
 
-    /// A move proven to win whatever the opponent does, found within `budget` positions by an
-    /// exact solver, with the positions it visited; `None` for a game without one (the search
-    /// plays on), or when no win is proven in time.
-    fn proven_win(&self, _budget: u64) -> Option<(Self::Move, u64)> {
-        None
+    /// What the game's exact solver remembers: a player that keeps it from move to move finds
+    /// each proof where the last one left off. `()` for a game without a solver.
+    type Solver: Default;
+
+    /// The exact result of the position, where the game's solver proves it within `budget`
+    /// positions (a game without a solver never does), with the positions it visited.
+    fn prove(&self, _solver: &mut Self::Solver, _budget: u64) -> (Proof<Self::Move>, u64) {
+        (Proof::Unknown, 0)
     }
+}
+
+/// What a solver proved of a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Proof<M> {
+    /// The side to move wins by this move, whatever the opponent does.
+    Win(M),
+    /// The side to move loses against best play. The move, where the solver found one, is its
+    /// best resistance: the one likeliest to lead a fallible opponent astray.
+    Loss(Option<M>),
+    /// Not proven (no solver, or not within the budget).
+    Unknown,
 }

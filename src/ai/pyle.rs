@@ -100,6 +100,8 @@ fn sense(pos: &Pyle, side: Side) -> Sense {
 }
 
 impl Evaluate for Pyle {
+    type Solver = ();
+
     /// Progress toward 8 (the base's height squared, the movers', the joins within reach),
     /// mobility, threats to complete 8, and the dead end of a second frozen stack; each side's
     /// joins are the other's to block, so each side's count is weighed against the other's.

@@ -170,6 +170,13 @@ pub trait Limit {
     /// About how many positions the search may visit, to size its table.
     fn expected_nodes(&self) -> u64;
 
+    /// About how many positions it may visit before this limit is reached: less than
+    /// [`Limit::expected_nodes`] for a slice of a longer thinking, which sizes the table for the
+    /// whole.
+    fn remaining_nodes(&self) -> u64 {
+        self.expected_nodes()
+    }
+
     /// Told after each completed iteration: a player on a clock shows its thinking with it.
     fn progress(&mut self, _progress: &Progress) {}
 }
@@ -192,6 +199,10 @@ impl<L: Limit + ?Sized> Limit for &mut L {
 
     fn expected_nodes(&self) -> u64 {
         (**self).expected_nodes()
+    }
+
+    fn remaining_nodes(&self) -> u64 {
+        (**self).remaining_nodes()
     }
 
     fn progress(&mut self, progress: &Progress) {

@@ -1,6 +1,6 @@
 //! An exact solver for Sight Reduction: whether a solitaire position can still reach its goal
 //! (with a hint, or when it cannot, the longest line still possible), and the exact result of a
-//! two-player position within a node budget.
+//! two-player position within a node budget (and, when it is lost, the best resistance).
 //!
 //! It works on the two `u32` sets of [`sight`], always seen from the side to move: the mover's
 //! checkers and the other colour's. Every rule is symmetric in the colours (the solitaire's goal
@@ -338,6 +338,21 @@ impl Solver {
         let answer = run.prove_root(own, other).ok();
         let nodes = run.nodes;
         (answer, Stats { nodes, stored: self.table.len() })
+    }
+
+    /// For a two-player position its side to move loses: the move that leaves the opponent the
+    /// smallest share of winning replies, the likeliest to lead a fallible opponent astray (of
+    /// equal shares, the one with the most replies). `None` when there is no move or the budget
+    /// runs out, with the positions visited.
+    pub fn resist(&mut self, pos: &SightReduction, budget: u64) -> (Option<SightMove>, u64) {
+        if pos.options().mode != SightMode::TwoPlayer || pos.stage() != Stage::Remove {
+            return (None, 0);
+        }
+        let side = pos.to_move();
+        let (own, other) = (pos.pieces(side), pos.pieces(side.other()));
+        let mut run = self.run(pos, budget);
+        let answer = run.resist(own, other).ok().flatten();
+        (answer, run.nodes)
     }
 }
 
@@ -814,6 +829,32 @@ impl Run<'_> {
         }
         self.table.insert(self.key(own, other), LOSES);
         Ok((false, None))
+    }
+
+    fn resist(&mut self, own: u32, other: u32) -> Result<Option<SightMove>, OutOfBudget> {
+        let mut children = [Child::default(); MAX_MOVES];
+        let n = self.moves(own, other, &mut children);
+        let mut replies = [Child::default(); MAX_MOVES];
+        // (winning replies, replies, move): the fewest winning per reply, then the most replies.
+        let mut best: Option<(u32, u32, u32)> = None;
+        for c in &children[..n] {
+            let after = own & !c.removed;
+            let m = self.moves(other, after, &mut replies);
+            let mut winning = 0;
+            for r in &replies[..m] {
+                if !self.wins(after, other & !r.removed)? {
+                    winning += 1;
+                }
+            }
+            let better = best.is_none_or(|(w, t, _)| {
+                let (mine, theirs) = (u64::from(winning) * u64::from(t), u64::from(w) * m as u64);
+                mine < theirs || (mine == theirs && m as u32 > t)
+            });
+            if better {
+                best = Some((winning, m as u32, c.removed));
+            }
+        }
+        Ok(best.map(|(_, _, removed)| to_move(removed)))
     }
 }
 

@@ -30,8 +30,13 @@ fn thousands(n: u64) -> String {
 
 /// What a score (to `side`, named `name`; the other side named `other`) says, in words.
 fn lean(score: i32, name: &str, other: &str) -> String {
+    if score.abs() == WIN {
+        // The solver's proof: the result with best play, however long the game still goes.
+        let winner = if score > 0 { name } else { other };
+        return format!("it has proved that {winner} wins with best play");
+    }
     if is_decisive(score) {
-        // A proof scores a win at once (`WIN`): within one move, at most.
+        // A win found by the search, `WIN` less the plies to it.
         let moves = ((WIN - score.abs() + 1) / 2).max(1);
         let winner = if score > 0 { name } else { other };
         return format!("it sees a win for {winner} within {moves} move{}", if moves == 1 { "" } else { "s" });
@@ -48,6 +53,13 @@ fn effort(m: &Moved) -> String {
     if m.proven {
         format!(
             "The computer has proved that it wins from here, whatever the reply ({} positions in {:.1} s).",
+            thousands(m.nodes),
+            m.ms / 1000.0
+        )
+    } else if m.score == Some(-WIN) {
+        format!(
+            "The computer has proved that it loses against best play, and chose the move that leaves \
+             the fewest winning replies ({} positions in {:.1} s).",
             thousands(m.nodes),
             m.ms / 1000.0
         )
