@@ -3,7 +3,7 @@
 //! printed with its score's 95% interval and the Elo difference.
 //!
 //! ```text
-//! cargo bench --bench arena -- <game> <bot> <bot> [--games N] [--ms T] [--variant K] [--opening P] [--deals]
+//! cargo bench --bench arena -- <game> <bot> <bot> [--games N] [--ms T] [--variant K] [--opening P] [--deals] [--judge]
 //! cargo bench --bench arena -- byte ab uct --games 200 --ms 100
 //! ```
 //!
@@ -17,13 +17,16 @@
 //! random moves begin each pair's games (default 4). `--deals` gives each pair its own numbered
 //! deal, in the games that deal their start (Pyle's arrangement, Sight Reduction's board): a
 //! deal may favour one colour, and with one deal for all, two players who both play it well
-//! split every pair whatever their strength.
+//! split every pair whatever their strength. `--judge` asks the game's exact solver (Sight
+//! Reduction has one) who wins each game's start with best play, and splits the first bot's
+//! results by it: a perfect player wins every game from a won start, and only the opponent's
+//! mistakes give it the others.
 
-use checkerbox::ai::Evaluate;
-use checkerbox::ai::arena::{self, Entrant, Tally, play};
+use checkerbox::ai::arena::{self, Entrant, Tally, opening, play};
 use checkerbox::ai::bot::{AlphaBetaBot, LimitFor, RandomBot, UctBot};
 use checkerbox::ai::clock::Clock;
 use checkerbox::ai::level::{MASTER_MS, Strength};
+use checkerbox::ai::{Evaluate, Proof};
 use checkerbox::games::GameId;
 use checkerbox::rules::Player;
 use checkerbox::with_game;
@@ -39,11 +42,16 @@ struct Options {
     variant: usize,
     opening: usize,
     deals: bool,
+    judge: bool,
 }
+
+/// Positions the solver may visit to judge a game's start: enough for any Sight Reduction deal
+/// (the hardest of 60 full deals took 17 million).
+const JUDGE_BUDGET: u64 = 500_000_000;
 
 fn usage(why: &str) -> ! {
     eprintln!(
-        "{why}\nusage: cargo bench --bench arena -- <game> <bot> <bot> [--games N] [--ms T] [--variant K] [--opening P] [--deals]"
+        "{why}\nusage: cargo bench --bench arena -- <game> <bot> <bot> [--games N] [--ms T] [--variant K] [--opening P] [--deals] [--judge]"
     );
     eprintln!(
         "bots: random, uct, ab, {}; games: {}",
@@ -64,6 +72,7 @@ fn options() -> Options {
         variant: 0,
         opening: 4,
         deals: false,
+        judge: false,
     };
     let mut k = 0;
     while k < args.len() {
@@ -77,8 +86,12 @@ fn options() -> Options {
             "--ms" => o.ms = Some(value(k)),
             "--variant" => o.variant = value(k) as usize,
             "--opening" => o.opening = value(k) as usize,
-            "--deals" => {
-                o.deals = true;
+            "--deals" | "--judge" => {
+                if args[k] == "--deals" {
+                    o.deals = true;
+                } else {
+                    o.judge = true;
+                }
                 k += 1;
                 continue;
             }
@@ -138,6 +151,9 @@ fn run<G: Evaluate>(o: &Options) {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let next = AtomicU32::new(0);
     let tally = Mutex::new(Tally::default());
+    // The first bot's results from starts the solver judged won for it, lost for it, or could
+    // not judge.
+    let judged = Mutex::new([Tally::default(); 3]);
     let clock = Instant::now();
     std::thread::scope(|scope| {
         for _ in 0..threads {
@@ -152,8 +168,18 @@ fn run<G: Evaluate>(o: &Options) {
                     let mut a = entrant::<G>(&o.bots[0], k as u64 * 2, o.ms);
                     let mut b = entrant::<G>(&o.bots[1], k as u64 * 2 + 1, o.ms);
                     let options = if o.deals { dealt(options, 1_000 + (k / 2) as u64) } else { options };
-                    let score = play(options, 1_000 + (k / 2) as u64, o.opening, &mut a, &mut b, seat);
+                    let start = opening::<G>(options, 1_000 + (k / 2) as u64, o.opening);
+                    let score = play(&start, &mut a, &mut b, seat);
                     tally.lock().expect("no thread panicked").add(score);
+                    if o.judge {
+                        let a_moves = start.player_of(start.to_move()) == seat;
+                        let verdict = match start.prove(&mut G::Solver::default(), JUDGE_BUDGET).0 {
+                            Proof::Win(_) => usize::from(!a_moves),
+                            Proof::Loss(_) => usize::from(a_moves),
+                            Proof::Unknown => 2,
+                        };
+                        judged.lock().expect("no thread panicked")[verdict].add(score);
+                    }
                 }
             });
         }
@@ -189,6 +215,17 @@ fn run<G: Evaluate>(o: &Options) {
         100.0 * low,
         100.0 * high,
     );
+    if o.judge {
+        let judged = judged.into_inner().expect("no thread panicked");
+        let line = |t: &Tally| format!("+{} ={} -{} of {}", t.wins, t.draws, t.losses, t.games());
+        println!(
+            "{} by the solver's judgement of each start: won {}, lost {}, not judged {}",
+            o.bots[0],
+            line(&judged[0]),
+            line(&judged[1]),
+            line(&judged[2])
+        );
+    }
 }
 
 fn main() {

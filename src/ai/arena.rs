@@ -36,16 +36,9 @@ impl<G: Game> Entrant<G> {
     }
 }
 
-/// Plays one game: `opening` random moves from the start (seeded by `seed`, so that the two games
-/// of a pair begin alike), then `a` as `a_seat` and `b` in the other seat.
-pub fn play<G: Game>(
-    options: G::Options,
-    seed: u64,
-    opening: usize,
-    a: &mut Entrant<G>,
-    b: &mut Entrant<G>,
-    a_seat: Player,
-) -> Score {
+/// The start of a pair's games: `opening` random moves from the start, seeded by `seed`, so that
+/// the two games of a pair begin alike.
+pub fn opening<G: Game>(options: G::Options, seed: u64, opening: usize) -> G {
     let mut pos = G::new_game(options);
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut moves = Vec::new();
@@ -56,6 +49,12 @@ pub fn play<G: Game>(
         }
         pos.play(moves[rng.random_range(0..moves.len())]);
     }
+    pos
+}
+
+/// Plays one game from `start`: `a` as `a_seat` and `b` in the other seat.
+pub fn play<G: Game>(start: &G, a: &mut Entrant<G>, b: &mut Entrant<G>, a_seat: Player) -> Score {
+    let mut pos = start.clone();
     for _ in 0..MAX_PLIES {
         if pos.result().is_some() {
             break;
@@ -144,7 +143,7 @@ mod tests {
         let game = |seat| {
             let mut a = Entrant::new(Box::new(UctBot::new(1)), limit());
             let mut b = Entrant::new(Box::new(RandomBot::new(2)), limit());
-            play::<Basic>(Default::default(), 9, 4, &mut a, &mut b, seat)
+            play(&opening::<Basic>(Default::default(), 9, 4), &mut a, &mut b, seat)
         };
         assert_eq!(game(Player::One), game(Player::One));
         let mut tally = Tally::default();
