@@ -1,7 +1,7 @@
 // Sight Reduction in a real headless Chromium: a two-player game played to its end by clicking;
 // the solitaire from a deal number typed in the dialog, solved by following the solver's hints,
 // with undo and "still solvable?"; lines of sight and the removable checkers; the fair setup
-// walked through.
+// walked through; the master proving a deal and winning it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appForTests, moves, click, shot } from './harness.mjs';
@@ -9,13 +9,14 @@ import { appForTests, moves, click, shot } from './harness.mjs';
 const app = appForTests();
 
 /** Opens the dialog for Sight Reduction and starts a game with these choices. */
-async function start(page, { solitaire = false, deal = null, fair = false } = {}) {
+async function start(page, { solitaire = false, deal = null, fair = false, players = 'two-players', strength = null } = {}) {
   await page.goto(app.url);
   await page.locator('[data-testid=play-sight-reduction]').click();
   await page.getByText(solitaire ? 'Solitaire: remove' : 'Two players: whoever').click();
   if (fair) await page.getByText('Fair setup: Player One rearranges').click();
   if (deal !== null) await page.locator('[data-testid=deal-number]').fill(String(deal));
-  if (!solitaire) await page.locator('[data-testid=two-players]').check();
+  if (!solitaire) await page.locator(`[data-testid=${players}]`).check();
+  if (strength) await page.locator(`[data-testid=strength-${strength}]`).check();
   await page.locator('[data-testid=start]').click();
   await page.locator('.board [data-square="d8"]').waitFor();
 }
@@ -61,6 +62,33 @@ test('a two-player game played to its end by clicking', async () => {
   assert.ok(list.every((m) => /^[a-d][1-8]$/.test(m)), list.join(' '));
   assert.equal(await page.locator('.tray-svg').count(), list.length);
   await page.screenshot({ path: shot('sight-reduction-over.png') });
+});
+
+test('the master proves a deal within its first moves, says so, and wins it', async () => {
+  const { page } = app;
+  // Deal 7 is won for White, who moves first: the computer's side here.
+  await start(page, { deal: 7, players: 'vs-computer-white', strength: 'master' });
+  await page.locator('[data-testid=show-view]').check();
+  let proved = null;
+  for (let k = 0; k < 4 && proved === null; k++) {
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid=move-list] .move').length === n, 2 * k + 1, { timeout: 20000 });
+    const effort = await page.locator('[data-testid=ai-effort]').innerText();
+    console.log(`computer's move ${k + 1}: ${effort}`);
+    if (/has proved that it wins/.test(effort)) proved = k + 1;
+    else assert.ok(await removeOne(page, 'b'), 'a black checker can go');
+  }
+  assert.ok(proved !== null, 'proved within its first four moves');
+  assert.match(await page.locator('[data-testid=computer-view]').innerText(), /it has proved that White wins with best play/);
+  await page.screenshot({ path: shot('sight-reduction-master-proved.png') });
+  // From here every move it makes is proven: whatever Black does, White wins.
+  for (let turn = 0; turn < 20; turn++) {
+    if (await page.locator('[data-testid=game-over]').count()) break;
+    await page.waitForFunction(() => /black/i.test(document.querySelector('[data-testid=status]')?.innerText ?? '') || document.querySelector('[data-testid=game-over]'), null, { timeout: 20000 });
+    if (await page.locator('[data-testid=game-over]').count()) break;
+    assert.ok(await removeOne(page, 'b'), `turn ${turn}: Black can still remove`);
+  }
+  await page.locator('[data-testid=game-over]').waitFor({ timeout: 20000 });
+  assert.match(await page.locator('.game-over-title').innerText(), /White wins/);
 });
 
 test('the solitaire from a typed deal number: the same deal each time, removals by click, undo', async () => {
