@@ -152,7 +152,10 @@ impl<G: Evaluate> Bot<G> for AlphaBetaBot<G> {
                     let score = Some(-search::WIN);
                     return Some(Thought { best, score, depth: 0, nodes, line: vec![best], proven: false });
                 }
-                (Proof::Unknown, _) if self.solver.is_some() => {}
+                (Proof::Unknown(Some(hope)), nodes) if self.solver.is_some() => {
+                    return Some(Thought::bare(hope, nodes));
+                }
+                (Proof::Unknown(_), _) if self.solver.is_some() => {}
                 _ => self.no_win = Some(hash),
             }
         }

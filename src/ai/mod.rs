@@ -38,7 +38,7 @@ pub trait Evaluate: Game {
     /// The exact result of the position, where the game's solver proves it within `budget`
     /// positions (a game without a solver never does), with the positions it visited.
     fn prove(&self, _solver: &mut Self::Solver, _budget: u64) -> (Proof<Self::Move>, u64) {
-        (Proof::Unknown, 0)
+        (Proof::Unknown(None), 0)
     }
 }
 
@@ -50,6 +50,7 @@ pub enum Proof<M> {
     /// The side to move loses against best play. The move, where the solver found one, is its
     /// best resistance: the one likeliest to lead a fallible opponent astray.
     Loss(Option<M>),
-    /// Not proven (no solver, or not within the budget).
-    Unknown,
+    /// Not proven (no solver, or not within the budget). The move, where the solver proved
+    /// every other move lost but could not settle this one, is the one left to hope for.
+    Unknown(Option<M>),
 }

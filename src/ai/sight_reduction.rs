@@ -1,6 +1,7 @@
 //! What the computer knows about Sight Reduction beyond the rules: for the ordinary search in the
-//! two-player game, an evaluation; a proven win from the solver once the end is near enough to
-//! prove; and, for the solitaire, the first solvable deal from a number (the daily deal).
+//! two-player game, an evaluation; the solver's proofs, of the removals (a whole deal is proven
+//! within a player's first moves) and of the fair setup's choices; and, for the solitaire, the
+//! first solvable deal from a number (the daily deal).
 //!
 //! The player who cannot remove loses, so what counts is how many removals each side has left in
 //! reserve: checkers that can go now, and checkers that still see a friend at all. A side with
@@ -32,18 +33,87 @@ impl Evaluate for SightReduction {
 
     /// The solver's proof, where it is found within the budget. A full deal is proven in about
     /// 0.2 s natively (the median of 60 deals; 3 s at the 90th percentile), so a player keeping
-    /// its solver proves the game within its first moves.
-    /// When it proves a loss, the rest of the budget goes to the best resistance.
+    /// its solver proves the game within its first moves. When it proves a loss, the rest of the
+    /// budget goes to the best resistance. The fair setup's choices are proven through to the
+    /// removals they lead to ([`fair_setup`]).
     fn prove(&self, solver: &mut Solver, budget: u64) -> (Proof<SightMove>, u64) {
-        let (answer, stats) = solver.prove_with_stats(self, budget);
-        match answer {
-            Some((true, Some(best))) => (Proof::Win(best), stats.nodes),
-            Some((false, _)) => {
-                let (resist, more) = solver.resist(self, budget.saturating_sub(stats.nodes));
-                (Proof::Loss(resist), stats.nodes + more)
+        let mut spent = 0;
+        let proof = if self.stage() == Stage::Remove {
+            let (answer, stats) = solver.prove_with_stats(self, budget);
+            spent = stats.nodes;
+            match answer {
+                Some((true, Some(best))) => Proof::Win(best),
+                Some((false, _)) => {
+                    let (resist, more) = solver.resist(self, budget.saturating_sub(spent));
+                    spent += more;
+                    Proof::Loss(resist)
+                }
+                _ => Proof::Unknown(None),
             }
-            _ => (Proof::Unknown, stats.nodes),
+        } else if self.stage().is_fair_setup() {
+            match fair_setup(self, solver, budget, &mut spent) {
+                Known::Wins(best) => Proof::Win(best),
+                Known::Loses => Proof::Loss(None),
+                Known::Open(hope) => Proof::Unknown(hope),
+            }
+        } else {
+            Proof::Unknown(None)
+        };
+        (proof, spent)
+    }
+}
+
+/// Whether the side to move wins a position of the removals, by the solver within what is left
+/// of `budget`; `None` when it runs out.
+fn removals(pos: &SightReduction, solver: &mut Solver, budget: u64, spent: &mut u64) -> Option<bool> {
+    let (answer, stats) = solver.prove_with_stats(pos, budget.saturating_sub(*spent));
+    *spent += stats.nodes;
+    answer.map(|(wins, _)| wins)
+}
+
+/// What is known of a fair setup's choice for the player making it.
+enum Known {
+    Wins(SightMove),
+    Loses,
+    /// Not settled within the budget. The move, when every other one is proven lost, is the one
+    /// left to hope for.
+    Open(Option<SightMove>),
+}
+
+/// The fair setup's remaining choices (to swap or not, which swap, the colour, who moves first),
+/// each followed through to the removals and proven there. Leaving the board as it is comes
+/// first: that is four proofs (two colours, two orders), where a swap opens hundreds.
+fn fair_setup(pos: &SightReduction, solver: &mut Solver, budget: u64, spent: &mut u64) -> Known {
+    let me = pos.player_of(pos.to_move());
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    moves.sort_by_key(|&m| m == SightMove::Rearrange);
+    let mut open = Vec::new();
+    for mv in moves {
+        if *spent >= budget {
+            return Known::Open(None);
         }
+        let mut child = *pos;
+        child.play(mv);
+        let mover_wins = if child.stage() == Stage::Remove {
+            removals(&child, solver, budget, spent)
+        } else {
+            match fair_setup(&child, solver, budget, spent) {
+                Known::Wins(_) => Some(true),
+                Known::Loses => Some(false),
+                Known::Open(_) => None,
+            }
+        };
+        match mover_wins {
+            Some(wins) if (child.player_of(child.to_move()) == me) == wins => return Known::Wins(mv),
+            Some(_) => {}
+            None => open.push(mv),
+        }
+    }
+    match open[..] {
+        [] => Known::Loses,
+        [hope] => Known::Open(Some(hope)),
+        _ => Known::Open(None),
     }
 }
 
@@ -109,6 +179,52 @@ mod tests {
         // A player that forgets its solver never gets there.
         let mut plain = AlphaBetaBot::plain("hard", 1);
         assert!((0..20).all(|_| !plain.think(&pos, &mut 100_000u64).unwrap().proven));
+    }
+
+    #[test]
+    fn the_fair_setups_colour_and_order_are_chosen_by_proof() {
+        use crate::ai::bot::{AlphaBetaBot, Bot};
+        use crate::rules::Side;
+        use crate::rules::sight_reduction::{SightMove, SightSetup, Stage};
+        let pass_on = |pos: &mut SightReduction| {
+            while pos.stage().is_pass() {
+                pos.play(SightMove::Pass);
+            }
+        };
+        // Player Two wins deals 4 (as Black), 7 and 30 (as White); deal 3 is Player One's.
+        for deal in [3, 4, 7, 30] {
+            let mut pos =
+                SightReduction::new_game(SightOptions { setup: SightSetup::Fair, deal, ..Default::default() });
+            pos.play(SightMove::Done);
+            pass_on(&mut pos);
+            assert_eq!(pos.stage(), Stage::Colour);
+            // Whatever the colours, the removals begin on this board: whoever moves first wins
+            // it or not, by the solver.
+            let (white, black) = (pos.pieces(Side::White), pos.pieces(Side::Black));
+            let first_wins = |side: Side| {
+                let removals = SightReduction::from_sets(SightOptions::default(), white, black, side).unwrap();
+                crate::ai::solver::Solver::new().prove(&removals, u64::MAX).unwrap().0
+            };
+            // Player One picks who moves first, so it wins if either side moving first wins for
+            // it: Player Two wins only with a colour that wins moving first and moving second.
+            let two_wins_as = |c: Side| first_wins(c) && !first_wins(c.other());
+            let mut master = AlphaBetaBot::strong("master", deal);
+            let colour = master.think(&pos, &mut 5_000_000u64).unwrap();
+            let SightMove::Colour(c) = colour.best else { panic!("{colour:?}") };
+            if two_wins_as(Side::White) || two_wins_as(Side::Black) {
+                assert!(two_wins_as(c) && colour.proven, "deal {deal}: {colour:?}");
+            }
+            pos.play(colour.best);
+            pass_on(&mut pos);
+            assert_eq!(pos.stage(), Stage::Order);
+            let order = master.think(&pos, &mut 5_000_000u64).unwrap();
+            let one = pos.player_one();
+            let first = if order.best == SightMove::First { one } else { one.other() };
+            let one_wins = first_wins(first) == (first == one);
+            if !two_wins_as(c) {
+                assert!(one_wins && order.proven, "deal {deal}: {order:?}");
+            }
+        }
     }
 
     #[test]

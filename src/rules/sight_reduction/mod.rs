@@ -231,6 +231,14 @@ impl Stage {
         matches!(self, Stage::ToSwap | Stage::ToOffer | Stage::ToPlay)
     }
 
+    /// A stage of the fair setup.
+    pub fn is_fair_setup(self) -> bool {
+        matches!(
+            self,
+            Stage::Offer | Stage::ToSwap | Stage::Swap | Stage::ToOffer | Stage::Colour | Stage::Order | Stage::ToPlay
+        )
+    }
+
     /// Before Player Two's choice of colour, while Player One holds White's place.
     fn before_colours(self) -> bool {
         matches!(self, Stage::Offer | Stage::ToSwap | Stage::Swap | Stage::ToOffer | Stage::Colour)
