@@ -80,6 +80,10 @@ test('the master proves a deal within its first moves, says so, and wins it', as
   assert.ok(proved !== null, 'proved within its first four moves');
   assert.match(await page.locator('[data-testid=computer-view]').innerText(), /it has proved that White wins with best play/);
   await page.screenshot({ path: shot('sight-reduction-master-proved.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.locator('[data-testid=computer-view]').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shot('sight-reduction-master-proved-phone.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
   // From here every move it makes is proven: whatever Black does, White wins.
   for (let turn = 0; turn < 20; turn++) {
     if (await page.locator('[data-testid=game-over]').count()) break;
