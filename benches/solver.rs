@@ -5,7 +5,9 @@
 //! Run with `cargo bench --bench solver` (optionally `-- N` deals, default 200, the name of one
 //! rule set, such as `standard`, to bench it alone, and `--each` for a line per deal). With `-- --positions N` it prints the
 //! deals instead, one JSON line each (`{"rules", "deal", "position"}`), for the same benchmark in
-//! wasm: `node tools/solver-bench-wasm.mjs` (see the README).
+//! wasm: `node tools/solver-bench-wasm.mjs` (see the README). With `-- --two-player N` it
+//! proves instead the two-player game's first N deals from their start, and prints how many the
+//! first player wins and the time the proofs take.
 
 use checkerbox::ai::solver::{QUESTION_BUDGET, Solver};
 use checkerbox::rules::Game;
@@ -35,6 +37,9 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).filter(|a| a != "--bench").collect();
     let deals: u64 = args.iter().find_map(|a| a.parse().ok()).unwrap_or(200);
     let positions = args.iter().any(|a| a == "--positions");
+    if args.iter().any(|a| a == "--two-player") {
+        return two_player(deals);
+    }
     let each = args.iter().any(|a| a == "--each");
     let only = args.iter().find(|a| !a.starts_with("--") && a.parse::<u64>().is_err());
     let sights = [("standard", false, false), ("harder", true, false), ("easier", false, true), ("both", true, true)];
@@ -117,4 +122,29 @@ fn main() {
             nodes as f64 / secs,
         );
     }
+}
+
+/// The two-player game's deals 1..=`deals` proven from their start (White to move), each with a
+/// fresh table: who wins, and how long the proofs take.
+fn two_player(deals: u64) {
+    let (mut first_wins, mut times, mut most) = (0, Vec::new(), (0, 0));
+    for deal in 1..=deals {
+        let pos = SightReduction::new_game(SightOptions { deal, ..SightOptions::STANDARD });
+        let begin = Instant::now();
+        let (answer, stats) = Solver::new().prove_with_stats(&pos, u64::MAX);
+        times.push(begin.elapsed().as_secs_f64());
+        first_wins += usize::from(answer.is_some_and(|(wins, _)| wins));
+        most = most.max((stats.nodes, deal));
+    }
+    times.sort_by(f64::total_cmp);
+    println!(
+        "Sight Reduction two-player, deals 1..={deals} proven from the start: the first player wins {first_wins} \
+         ({:.0}%); time median {:.2} s, p90 {:.2} s, worst {:.2} s; most positions {} (deal {})",
+        100.0 * first_wins as f64 / deals as f64,
+        percentile(&times, 0.5),
+        percentile(&times, 0.9),
+        times[times.len() - 1],
+        most.0,
+        most.1
+    );
 }
