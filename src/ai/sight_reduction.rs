@@ -32,10 +32,10 @@ impl Evaluate for SightReduction {
     type Solver = Solver;
 
     /// The solver's proof, where it is found within the budget. A full deal is proven in about
-    /// 0.2 s natively (the median of the first 100 deals; 2.3 s at the 90th percentile), so a player keeping
-    /// its solver proves the game within its first moves. When it proves a loss, the rest of the
-    /// budget goes to the best resistance. The fair setup's choices are proven through to the
-    /// removals they lead to ([`fair_setup`]).
+    /// 0.2 s natively (the median of the first 100 deals; 2.3 s at the 90th percentile), so a
+    /// player keeping its solver proves the game within its first moves. When it proves a loss,
+    /// the rest of the budget goes to the best resistance. The fair setup's choices are proven
+    /// through to the removals they lead to ([`fair_setup`]).
     fn prove(&self, solver: &mut Solver, budget: u64) -> (Proof<SightMove>, u64) {
         let mut spent = 0;
         let proof = if self.stage() == Stage::Remove {
