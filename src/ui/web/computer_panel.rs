@@ -63,6 +63,12 @@ fn effort(m: &Moved) -> String {
             thousands(m.nodes),
             m.ms / 1000.0
         )
+    } else if m.score.is_none() && m.nodes > 0 {
+        format!(
+            "The computer played {} random games to the end to choose its move ({:.1} s).",
+            thousands(m.nodes),
+            m.ms / 1000.0
+        )
     } else if m.nodes == 0 {
         "The computer had only one possible move.".to_string()
     } else {
