@@ -246,6 +246,11 @@ impl<M> UctBot<M> {
     }
 }
 
+/// The most nodes a UCT tree grows to; past it, playouts go on from its leaves. A node with its
+/// lists takes a hundred bytes or more, and the worker on a phone has little memory to spare: the
+/// master placing for ten seconds plays over two million playouts.
+const MAX_NODES: usize = 1 << 18;
+
 /// The exploration constant of UCB1 (√2, the textbook value for rewards in 0..1).
 const EXPLORATION: f64 = std::f64::consts::SQRT_2;
 
@@ -314,7 +319,7 @@ impl<G: Game> Bot<G> for UctBot<G::Move> {
                 state.play(tree[node].mv.expect("a child has its move"));
             }
             // Expansion: one untried move, chosen at random.
-            if !tree[node].untried.is_empty() {
+            if !tree[node].untried.is_empty() && tree.len() < MAX_NODES {
                 let k = self.rng.random_range(0..tree[node].untried.len());
                 let mv = tree[node].untried.swap_remove(k);
                 let mover = state.to_move();
