@@ -176,7 +176,7 @@ fn run<G: Evaluate>(o: &Options) {
                         let a_moves = start.player_of(start.to_move()) == seat;
                         let verdict = match start.prove(&mut G::Solver::default(), JUDGE_BUDGET).0 {
                             Proof::Win(_) => usize::from(!a_moves),
-                            Proof::Loss(_) => usize::from(a_moves),
+                            Proof::Loss => usize::from(a_moves),
                             Proof::Unknown(_) => 2,
                         };
                         judged.lock().expect("no thread panicked")[verdict].add(score);

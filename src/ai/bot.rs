@@ -93,8 +93,8 @@ pub struct AlphaBetaBot<G: Evaluate> {
     /// The strong player's UCT, for the positions its evaluation cannot judge
     /// ([`Evaluate::judged_by_playouts`]).
     playouts: Option<UctBot<G::Move>>,
-    /// The position last found to have no win to prove: proven lost, or, for a player that
-    /// forgets its solver, not proven in its one try. A move thought over a slice at a time (the
+    /// The position last found to have no move the solver settles: proven lost with no
+    /// resistance found, or, for a player that forgets its solver, no win proven in its one try. A move thought over a slice at a time (the
     /// worker's) then goes straight to the search in its later slices.
     no_win: Option<u64>,
 }
@@ -127,13 +127,45 @@ impl<G: Evaluate> AlphaBetaBot<G> {
         }
     }
 
-    /// The solver's proof of `pos` within this player's share of `limit`.
-    fn prove(&mut self, pos: &G, limit: &dyn Limit) -> (Proof<G::Move>, u64) {
-        let share = if self.solver.is_some() { KEPT_PROOF_SHARE } else { PROOF_SHARE };
-        let budget = limit.remaining_nodes() / share;
-        match &mut self.solver {
-            Some(kept) => pos.prove(kept, budget),
-            None => pos.prove(&mut G::Solver::default(), budget),
+    /// The move the game's solver settles in `pos`, within this player's share of `limit`: a
+    /// proven win; for a player keeping its solver, also the best resistance to a proven loss,
+    /// or the one choice the solver left open. `None` when the search is to choose.
+    fn proven(&mut self, pos: &G, limit: &dyn Limit) -> Option<Thought<G::Move>> {
+        let hash = pos.position_hash();
+        if self.no_win == Some(hash) {
+            return None;
+        }
+        let won =
+            |best, nodes| Thought { best, score: Some(search::WIN), depth: 0, nodes, line: vec![best], proven: true };
+        let Some(kept) = &mut self.solver else {
+            // One try, afresh, and only a win taken: the plain player as first written, the
+            // arena's yardstick.
+            let (proof, nodes) = pos.prove(&mut G::Solver::default(), limit.remaining_nodes() / PROOF_SHARE);
+            let Proof::Win(best) = proof else {
+                self.no_win = Some(hash);
+                return None;
+            };
+            return Some(won(best, nodes));
+        };
+        let budget = limit.remaining_nodes() / KEPT_PROOF_SHARE;
+        match pos.prove(kept, budget) {
+            (Proof::Win(best), nodes) => Some(won(best, nodes)),
+            (Proof::Loss, nodes) => {
+                let (resist, more) = pos.resist(kept, budget.saturating_sub(nodes));
+                if resist.is_none() {
+                    self.no_win = Some(hash);
+                }
+                let score = Some(-search::WIN);
+                resist.map(|best| Thought {
+                    best,
+                    score,
+                    depth: 0,
+                    nodes: nodes + more,
+                    line: vec![best],
+                    proven: false,
+                })
+            }
+            (Proof::Unknown(hope), nodes) => hope.map(|hope| Thought::bare(hope, nodes)),
         }
     }
 }
@@ -147,25 +179,8 @@ impl<G: Evaluate> Bot<G> for AlphaBetaBot<G> {
         if let Some(uct) = self.playouts.as_mut().filter(|_| pos.judged_by_playouts()) {
             return uct.think(pos, limit);
         }
-        let hash = pos.position_hash();
-        if self.no_win != Some(hash) {
-            match self.prove(pos, limit) {
-                (Proof::Win(best), nodes) => {
-                    let score = Some(search::WIN);
-                    return Some(Thought { best, score, depth: 0, nodes, line: vec![best], proven: true });
-                }
-                // Resisting a proven loss is the kept solver's: the plain player stays as it was
-                // first written, the arena's yardstick.
-                (Proof::Loss(Some(best)), nodes) if self.solver.is_some() => {
-                    let score = Some(-search::WIN);
-                    return Some(Thought { best, score, depth: 0, nodes, line: vec![best], proven: false });
-                }
-                (Proof::Unknown(Some(hope)), nodes) if self.solver.is_some() => {
-                    return Some(Thought::bare(hope, nodes));
-                }
-                (Proof::Unknown(_), _) if self.solver.is_some() => {}
-                _ => self.no_win = Some(hash),
-            }
+        if let Some(settled) = self.proven(pos, limit) {
+            return Some(settled);
         }
         let choice = match &mut self.table {
             Some(table) => {

@@ -47,6 +47,12 @@ pub trait Evaluate: Game {
     fn prove(&self, _solver: &mut Self::Solver, _budget: u64) -> (Proof<Self::Move>, u64) {
         (Proof::Unknown(None), 0)
     }
+
+    /// In a position proven lost, the move likeliest to lead a fallible opponent astray, where
+    /// the solver finds it within `budget` positions, with the positions it visited.
+    fn resist(&self, _solver: &mut Self::Solver, _budget: u64) -> (Option<Self::Move>, u64) {
+        (None, 0)
+    }
 }
 
 /// What a solver proved of a position.
@@ -54,9 +60,8 @@ pub trait Evaluate: Game {
 pub enum Proof<M> {
     /// The side to move wins by this move, whatever the opponent does.
     Win(M),
-    /// The side to move loses against best play. The move, where the solver found one, is its
-    /// best resistance: the one likeliest to lead a fallible opponent astray.
-    Loss(Option<M>),
+    /// The side to move loses against best play (its best resistance: [`Evaluate::resist`]).
+    Loss,
     /// Not proven (no solver, or not within the budget). The move, where the solver proved
     /// every other move lost but could not settle this one, is the one left to hope for.
     Unknown(Option<M>),

@@ -40,7 +40,7 @@ impl Evaluate for SightReduction {
     /// The solver's proof, where it is found within the budget. A full deal is proven in about
     /// 0.2 s natively (the median of the first 100 deals; 2.3 s at the 90th percentile), so a
     /// player keeping its solver proves the game within its first moves. When it proves a loss,
-    /// the rest of the budget goes to the best resistance. The fair setup's choices are proven
+    /// the best resistance is [`Evaluate::resist`]'s. The fair setup's choices are proven
     /// through to the removals they lead to ([`fair_setup`]).
     fn prove(&self, solver: &mut Solver, budget: u64) -> (Proof<SightMove>, u64) {
         let mut spent = 0;
@@ -49,23 +49,24 @@ impl Evaluate for SightReduction {
             spent = stats.nodes;
             match answer {
                 Some((true, Some(best))) => Proof::Win(best),
-                Some((false, _)) => {
-                    let (resist, more) = solver.resist(self, budget.saturating_sub(spent));
-                    spent += more;
-                    Proof::Loss(resist)
-                }
+                Some((false, _)) => Proof::Loss,
                 _ => Proof::Unknown(None),
             }
         } else if self.stage().is_fair_setup() {
             match fair_setup(self, solver, budget, &mut spent) {
                 Known::Wins(best) => Proof::Win(best),
-                Known::Loses => Proof::Loss(None),
+                Known::Loses => Proof::Loss,
                 Known::Open(hope) => Proof::Unknown(hope),
             }
         } else {
             Proof::Unknown(None)
         };
         (proof, spent)
+    }
+
+    /// The solver's best resistance in the removals ([`Solver::resist`]).
+    fn resist(&self, solver: &mut Solver, budget: u64) -> (Option<SightMove>, u64) {
+        solver.resist(self, budget)
     }
 }
 
