@@ -30,8 +30,8 @@ use checkerbox::ai::{Evaluate, Proof};
 use checkerbox::games::GameId;
 use checkerbox::rules::Player;
 use checkerbox::with_game;
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::{Mutex, OnceLock};
 use std::time::Instant;
 
 struct Options {
@@ -155,6 +155,9 @@ fn run<G: Evaluate>(o: &Options) {
     // The first bot's results from starts the solver judged won for it, lost for it, or could
     // not judge.
     let judged = Mutex::new([Tally::default(); 3]);
+    // Each pair's start, judged once for both its games: whether the side to move there wins
+    // (`None`: not judged).
+    let verdicts: Vec<OnceLock<Option<bool>>> = (0..o.games.div_ceil(2)).map(|_| OnceLock::new()).collect();
     let clock = Instant::now();
     std::thread::scope(|scope| {
         for _ in 0..threads {
@@ -174,11 +177,14 @@ fn run<G: Evaluate>(o: &Options) {
                     tally.lock().expect("no thread panicked").add(score);
                     if o.judge {
                         let a_moves = start.player_of(start.to_move()) == seat;
-                        let verdict = match start.prove(&mut G::Solver::default(), JUDGE_BUDGET).0 {
-                            Proof::Win(_) => usize::from(!a_moves),
-                            Proof::Loss => usize::from(a_moves),
-                            Proof::Unknown(_) => 2,
-                        };
+                        let mover_wins = *verdicts[(k / 2) as usize].get_or_init(|| {
+                            match start.prove(&mut G::Solver::default(), JUDGE_BUDGET).0 {
+                                Proof::Win(_) => Some(true),
+                                Proof::Loss => Some(false),
+                                Proof::Unknown(_) => None,
+                            }
+                        });
+                        let verdict = mover_wins.map_or(2, |wins| usize::from(wins != a_moves));
                         judged.lock().expect("no thread panicked")[verdict].add(score);
                     }
                 }
