@@ -30,15 +30,14 @@ fn thousands(n: u64) -> String {
 
 /// What a score (to `side`, named `name`; the other side named `other`) says, in words.
 fn lean(score: i32, name: &str, other: &str) -> String {
-    if score.abs() == WIN {
-        // The solver's proof: the result with best play, however long the game still goes.
-        let winner = if score > 0 { name } else { other };
-        return format!("it has proved that {winner} wins with best play");
-    }
     if is_decisive(score) {
+        let winner = if score > 0 { name } else { other };
+        if score.abs() == WIN {
+            // The solver's proof: the result with best play, however long the game still goes.
+            return format!("it has proved that {winner} wins with best play");
+        }
         // A win found by the search, `WIN` less the plies to it.
         let moves = ((WIN - score.abs() + 1) / 2).max(1);
-        let winner = if score > 0 { name } else { other };
         return format!("it sees a win for {winner} within {moves} move{}", if moves == 1 { "" } else { "s" });
     }
     match score {
