@@ -3,11 +3,11 @@
 //! median and worst time to decide one (with a fresh table each deal), and the time to the full
 //! answer (for a lost deal, with its longest line); then the positions expanded per second.
 //! Run with `cargo bench --bench solver` (optionally `-- N` deals, default 200, the name of one
-//! rule set, such as `standard`, to bench it alone, and `--each` for a line per deal). With `-- --positions N` it prints the
-//! deals instead, one JSON line each (`{"rules", "deal", "position"}`), for the same benchmark in
-//! wasm: `node tools/solver-bench-wasm.mjs` (see the README). With `-- --two-player N` it
-//! proves instead the two-player game's first N deals from their start, and prints how many the
-//! first player wins and the time the proofs take.
+//! rule set, such as `standard`, to bench it alone, and `--each` for a line per deal). With
+//! `-- --positions N` it prints the deals instead, one JSON line each (`{"rules", "deal",
+//! "position"}`), for the same benchmark in wasm: `node tools/solver-bench-wasm.mjs` (see the
+//! README). With `-- --two-player N` it proves instead the two-player game's first N deals from
+//! their start, and prints how many the first player wins and the time the proofs take.
 
 use checkerbox::ai::solver::{QUESTION_BUDGET, Solver};
 use checkerbox::rules::Game;

@@ -26,9 +26,10 @@
 //! milliseconds (deal 11 in about half a second); and the orders it finds give lines with the
 //! colours taking turns, which solved in milliseconds the solvable deals the search took seconds
 //! over (66 and 106). Children are tried in an order that keeps options open: fewest checkers
-//! left stranded first, then most removals left for both colours. The search for a solution restarts with a doubled node limit and other
-//! tie-breaks whenever it runs long (see [`Run::restarting`]): on the standard rules this took
-//! the 90th percentile of 200 deals from over a second to about 10 ms. When the position is
+//! left stranded first, then most removals left for both colours. The search for a solution
+//! restarts with a doubled node limit and other tie-breaks whenever it runs long (see
+//! [`Run::restarting`]): on the standard rules this took the 90th percentile of 200 deals from
+//! over a second to about 10 ms. When the position is
 //! lost, a second search finds the most checkers that can still be removed, bounded by the
 //! cheap test, within an allowance of its own ([`LONGEST_BUDGET`]).
 
