@@ -315,7 +315,7 @@ impl Byte {
                 return Err(format!(
                     "{on_board} {} checkers on the board cannot happen: each side has {each}, and {stacks_won} \
                      stacks of eight have left the board",
-                    side.name().to_lowercase()
+                    side.word()
                 ));
             }
         }
@@ -608,7 +608,7 @@ impl Game for Byte {
             text.push_str(" merge-first");
         }
         let [w, b] = self.won;
-        text.push_str(&format!(" {} won:{w}-{b}", self.side.name().to_lowercase()));
+        text.push_str(&format!(" {} won:{w}-{b}", self.side.word()));
         for s in squares(self.occupied) {
             text.push_str(&format!(" {}={}", self.grid.name(s), stack_text::write(&self.stack(s))));
         }

@@ -50,6 +50,14 @@ impl Side {
             Side::Black => "Black",
         }
     }
+
+    /// The side's name in lower case ("white"), as notation, classes and test ids write it.
+    pub fn word(self) -> &'static str {
+        match self {
+            Side::White => "white",
+            Side::Black => "black",
+        }
+    }
 }
 
 /// The two players, as the new-game dialog seats them. In most games Player One plays White from

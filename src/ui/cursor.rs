@@ -64,12 +64,12 @@ pub fn next(shape: BoardShape, flipped: bool, from: u8, arrow: Arrow) -> u8 {
 /// What a screen reader says of a square and the checkers on it, bottom first: "d4, empty",
 /// "d4, white checker", "d4, stack of 3 from the bottom: white, black, black".
 pub fn square_label(name: &str, checkers: &[Side]) -> String {
-    let colour = |s: &Side| s.name().to_lowercase();
+    let colour = |s: &Side| s.word();
     match checkers {
         [] => format!("{name}, empty"),
         [one] => format!("{name}, {} checker", colour(one)),
         many => {
-            let colours: Vec<String> = many.iter().map(colour).collect();
+            let colours: Vec<&str> = many.iter().map(colour).collect();
             format!("{name}, stack of {} from the bottom: {}", many.len(), colours.join(", "))
         }
     }

@@ -9,11 +9,6 @@ use crate::rules::sight_reduction::sight::{self, SQUARES};
 use crate::rules::sight_reduction::{SightMove, SightOptions, SightReduction, SightSetup, Stage};
 use crate::rules::{Game, GameResult, Outcome, Side};
 
-/// "white", "black".
-fn colour(side: Side) -> String {
-    side.name().to_lowercase()
-}
-
 fn name(pos: &SightReduction, s: u8) -> String {
     if s < SQUARES { pos.shape().name(s) } else { format!("square {s}") }
 }
@@ -89,13 +84,13 @@ impl GameView for SightReduction {
                 };
                 let why = why.strip_prefix("it ").unwrap_or(&why);
                 if self.options().one_or_two && !self.has_partner(s) && self.kept() & 1 << s == 0 {
-                    format!("{at} {why}, and no {} checker touches or faces it to go with it.", colour(me))
+                    format!("{at} {why}, and no {} checker touches or faces it to go with it.", me.word())
                 } else {
                     format!("{at} {why}.")
                 }
             }
             (Stage::Keep, _) => format!("Pick one of {}'s checkers to keep to the end.", me.name()),
-            (Stage::Place, _) => format!("{at} is taken: place a {} checker on an empty square.", colour(me)),
+            (Stage::Place, _) => format!("{at} is taken: place a {} checker on an empty square.", me.word()),
             (Stage::Swap, _) if self.moved() & 1 << s != 0 => {
                 format!("The checker on {at} has been swapped already: each checker is moved once at most.")
             }
@@ -116,14 +111,14 @@ impl GameView for SightReduction {
             Stage::Remove if self.has_partner(s) => Some(if self.removable(me) & 1 << s != 0 {
                 format!(
                     "Click {at} again to remove it alone, or a {} checker it touches or faces to remove both.",
-                    colour(me)
+                    me.word()
                 )
             } else {
-                format!("Click a {} checker that {at} touches or faces, to remove both.", colour(me))
+                format!("Click a {} checker that {at} touches or faces, to remove both.", me.word())
             }),
             Stage::Swap => {
                 let other = if self.owner(s) == Some(Side::White) { Side::Black } else { Side::White };
-                Some(format!("Click a {} checker to swap with the one on {at}.", colour(other)))
+                Some(format!("Click a {} checker to swap with the one on {at}.", other.word()))
             }
             _ => None,
         }

@@ -1020,7 +1020,7 @@ impl Game for Pyle {
                 format!("W:{} B:{}", names(white), names(black))
             }
             PyleMove::MoveFirst => "first".into(),
-            PyleMove::Take(side) => side.name().to_lowercase(),
+            PyleMove::Take(side) => side.word().into(),
         }
     }
 

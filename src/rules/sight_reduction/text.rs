@@ -37,7 +37,7 @@ pub(super) fn move_text(mv: SightMove) -> String {
         SightMove::Rearrange => "swap".into(),
         SightMove::Done => "done".into(),
         SightMove::Swap(a, b) => format!("{}<>{}", name(a), name(b)),
-        SightMove::Colour(side) => side.name().to_lowercase(),
+        SightMove::Colour(side) => side.word().into(),
         SightMove::First => "first".into(),
         SightMove::Second => "second".into(),
         SightMove::Keep(s) => format!("keep {}", name(s)),

@@ -443,7 +443,7 @@ pub fn Board(
                     .collect_view()
             })
         };
-        let name = side.name().to_lowercase();
+        let name = side.word();
         let target = move || trays.with(|t| t[side.index()].target);
         if trays.with_untracked(|t| t[side.index()].label.is_empty()) {
             return ().into_any();

@@ -64,7 +64,7 @@ pub fn MoveList(
                             .events
                             .iter()
                             .map(|(side, _)| {
-                                let class = format!("event-mark {}", side.name().to_lowercase());
+                                let class = format!("event-mark {}", side.word());
                                 view! { <span class=class aria-hidden="true"></span> }
                             })
                             .collect_view();

@@ -71,7 +71,7 @@ pub fn SideView(#[prop(into)] stack: Signal<Option<SideStack>>, on_pick: Callbac
                     }
                     // Said to a screen reader: "level 2 of 3, black, can be lifted from here".
                     let liftable = if st.movable >> k & 1 == 1 { ", can be lifted from here" } else { "" };
-                    let label = format!("level {level} of {h}, {}{liftable}", side.name().to_lowercase());
+                    let label = format!("level {level} of {h}, {}{liftable}", side.word());
                     view! {
                         <g
                             class=class

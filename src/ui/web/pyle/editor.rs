@@ -57,7 +57,7 @@ pub fn editor(play: Play<Pyle>) -> impl IntoView {
     let count = move |side: Side| draft.with(|d| d.squares(side).len());
     let pen_button = move |side: Side| {
         view! {
-            <button data-testid=format!("pen-{}", side.name().to_lowercase())
+            <button data-testid=format!("pen-{}", side.word())
                 aria-pressed=move || (pen.get() == side).to_string()
                 on:click=move |_| pen.set(side)>
                 {side.name()}
