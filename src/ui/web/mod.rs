@@ -23,6 +23,7 @@ mod new_game;
 mod offline;
 mod options;
 mod play;
+mod play_view;
 mod pyle;
 mod rules_page;
 mod saved;

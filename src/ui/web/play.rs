@@ -1,19 +1,20 @@
-//! The play screen every game shares: the session and its saving, the computer player, undo and
-//! redo and keys, the status line, the result banner with rematch, the move list with review, the
-//! players panel and the controls. A game fills it with its board's look and its own panels
-//! through [`GamePage`].
+//! The play screen every game shares, read from a game: the session and its saving, the computer
+//! player, clicks, undo and redo and keys, review, and the words of the status line, the banner,
+//! the move list and the players panel. A game fills it with its own panels through [`GamePage`].
+//! What it shows is laid out, once for every game, in [`super::play_view`].
 //!
 //! What a click means is decided natively in [`crate::ui::clicks`]. The selection is view state: it
 //! belongs to the position it was made in and lapses as soon as anything is played or undone.
 
 use super::ai::{Computer, drive_computer};
-use super::board::{Board, Decor, Pieces, Shape, Tray};
+use super::board::{Decor, Pieces, Shape, Tray};
 use super::computer_panel::{computer_panel, hint_control};
 use super::library;
-use super::move_list::{ListedMove, MoveList};
-use super::nav::{Nav, Screen};
+use super::move_list::ListedMove;
+use super::nav::Nav;
+use super::play_view::{PlayScreen, PlayerRow, play_view};
 use super::settings::Prefs;
-use super::share::{ShareDialog, copy, link_to, record_text};
+use super::share::{link_to, record_text};
 use super::sound::{self, Cue};
 use crate::ai::Evaluate;
 use crate::games::GameId;
@@ -112,7 +113,6 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
         }
     });
     let sharing = RwSignal::new(false);
-    let link_copied = RwSignal::new(None::<String>);
     let by_link = seats.contains(&Seat::Friend);
     let watching = Seat::all_computer(seats);
     let link = {
@@ -176,14 +176,6 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
     let prefs = expect_context::<Prefs>();
     // A move chosen on the board that waits for Confirm (a setting), with the revision it is for.
     let pending = RwSignal::new(None::<(G::Move, u64)>);
-    // The Confirm button takes the focus when a move waits for it: Enter confirms, Escape cancels,
-    // and the keyboard player needs no extra key.
-    let confirm_button = NodeRef::<leptos::html::Button>::new();
-    Effect::new(move |_| {
-        if let Some(button) = confirm_button.get() {
-            let _ = button.focus();
-        }
-    });
     // The computer's hint, shown on the board for the position it is about.
     let hint = RwSignal::new(None::<(G::Move, u64)>);
     let play_now = move |mv: G::Move| {
@@ -438,7 +430,7 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
         })
     });
     let over = Memo::new(move |_| session.with(|s| s.position().result().map(|r| s.position().result_text(r))));
-    let status = move || {
+    let status = Signal::derive(move || {
         session.with(|s| {
             let pos = s.position();
             if let Some(text) = over.get() {
@@ -447,7 +439,7 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
             let side = pos.to_move();
             let name = pos.side_name(side);
             // "Your move (black)", but "Your move (White (Player One))".
-            let own = if name == side.name() { name.to_lowercase() } else { name.clone() };
+            let own = if name == side.name() { side.word().to_string() } else { name.clone() };
             match (s.seats()[s.player_to_move().index()], s.seats(), computer.state.get(), pos.decision()) {
                 (Seat::Computer(_), _, Computer::Failed(_), _) => format!("{name} (computer) could not move"),
                 (Seat::Computer(_), _, _, _) if computer.held() => {
@@ -461,9 +453,9 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
                 (Seat::Person, _, _, None) => format!("Your move ({own})"),
             }
         })
-    };
+    });
     // What the last moves did: a stack won, a turn passed. Said until the next move.
-    let news = move || {
+    let news = Signal::derive(move || {
         session.with(|s| {
             let played = s.played();
             let last_chosen = played.iter().rposition(|p| !p.forced);
@@ -478,10 +470,10 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
             );
             lines.join(" ")
         })
-    };
+    });
     // Said to a screen reader after each move: who played what (the last move a player chose),
     // and how the game ended.
-    let announce = move || {
+    let announce = Signal::derive(move || {
         session.with(|s| {
             let k = s.played().iter().rposition(|p| !p.forced)?;
             let p = &s.played()[k];
@@ -492,52 +484,31 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
             }
             Some(said)
         })
-    };
-    let variant = G::variant_line(options);
-    let failure = move || match computer.state.get() {
-        Computer::Failed(why) => Some(why),
-        _ => None,
-    };
-    let player_row = move |side: Side| {
-        let to_move = move || session.with(|s| s.position().result().is_none() && s.position().to_move() == side);
-        let score = move || session.with(|s| s.position().score_text(side));
-        let label = move || {
+    });
+    let player_row = move |side: Side| PlayerRow {
+        to_move: Signal::derive(move || {
+            session.with(|s| s.position().result().is_none() && s.position().to_move() == side)
+        }),
+        score: Signal::derive(move || session.with(|s| s.position().score_text(side))),
+        label: Signal::derive(move || {
             session.with(|s| {
                 let pos = s.position();
                 seat_label(seats, pos.player_of(side), pos.side_name(side))
             })
-        };
+        }),
         // A player whose colour is not decided yet has no colour chip.
-        let chip = move || {
-            let decided = session.with(|s| s.position().side_name(side).starts_with(side.name()));
-            format!("score-chip {}", if decided { side.name().to_lowercase() } else { "undecided".into() })
-        };
-        view! {
-            <div class="score-row" class:to-move=to_move data-testid=format!("score-{}", side.name().to_lowercase())>
-                <span class=chip></span>
-                <span class="player">
-                    {move || label().0}
-                    {move || label().1.map(|d| view! { <small class="seat-detail">{d}</small> })}
-                </span>
-                <span class="won">{score}</span>
-            </div>
-        }
+        decided: Signal::derive(move || session.with(|s| s.position().side_name(side).starts_with(side.name()))),
     };
 
     // --- The end of the game --------------------------------------------------------------------
-    // The banner can be put away to look at the final position: until the position changes.
-    let banner_dismissed_at = RwSignal::new(None::<u64>);
-    let show_banner = move || {
-        over.with(Option::is_some) && viewing.get().is_none() && banner_dismissed_at.get() != Some(revision.get())
-    };
-    let restart = move |seats: [Seat; 2]| {
+    let restart = Callback::new(move |seats: [Seat; 2]| {
         let record = session.with_untracked(|s| serde_json::to_string(&s.restarted(seats).record()));
         if let Ok(record) = record {
             nav.start(game, record);
         }
-    };
+    });
     // A new game from the position looked at: its moves so far, then the players' own.
-    let branch = move || {
+    let branch = Callback::new(move |()| {
         let record = session.with_untracked(|s| {
             let chosen = s.played()[..shown.get_untracked()].iter().filter(|p| !p.forced).count();
             serde_json::to_string(&s.record().truncated(chosen))
@@ -545,8 +516,7 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
         if let Ok(record) = record {
             nav.start(game, record);
         }
-    };
-    let swapped = [seats[1], seats[0]];
+    });
     // Where the players learn their colours in the game, a swap trades the roles.
     let swap_label = if G::seat_names(options)[0] == Side::White.name() { "Swap colours" } else { "Swap roles" };
 
@@ -562,142 +532,81 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
             legal.with(|l| l.iter().map(|&mv| (mv, pos.move_text(mv), pos.choice_text(mv))).collect::<Vec<_>>())
         })
     });
-    let choose = move |mv: G::Move| react(Reaction { selection: None, play: Some(mv), note: None });
-    let decision = move || {
+    let choose = Callback::new(move |k: usize| {
+        if let Some((mv, _, _)) = choices.with_untracked(|c| c.get(k).cloned()) {
+            react(Reaction { selection: None, play: Some(mv), note: None });
+        }
+    });
+    let decision = Signal::derive(move || {
         session.with(|s| {
             let pos = s.position();
             pos.decision().map(|what| format!("{}, {what}.", pos.side_name(pos.to_move())))
         })
-    };
+    });
 
     let play = Play { session, legal, mine, selection, pick_layer, pointed, overlay, revision };
-    let (hint_button, hint_words) = hint_control(play, hint, seats).unzip();
-    view! {
-        <div class="play" data-game=game.id()>
-            <div class="board-column">
-                <div class="status-line">
-                    <span class="status" data-testid="status" aria-live="polite">{status}</span>
-                    <span class="variant">{variant}</span>
-                </div>
-                <p class="visually-hidden" aria-live="polite" data-testid="announce">{announce}</p>
-                // While looking back, the review bar takes the news line's place.
-                <Show
-                    when=move || viewing.get().is_some()
-                    fallback=move || view! { <p class="news" data-testid="news" aria-live="polite">{news}</p> }
-                >
-                    // Built once per review, so that the focus stays on a button pressed.
-                    <div class="review-bar" data-testid="review" role="status">
-                        <span>{move || format!("Move {} of {}", shown.get(), session.with(|s| s.played().len()))}</span>
-                        <button aria-label="previous move" on:click=move |_| step_view(false) disabled=move || shown.get() == 0>"\u{25c0}"</button>
-                        <button aria-label="next move" on:click=move |_| step_view(true)>"\u{25b6}"</button>
-                        <button class="primary" data-testid="back-to-game" on:click=move |_| viewing.set(None)>"Back to the game"</button>
-                        <button data-testid="branch" title="A new game from this position, the moves so far kept" on:click=move |_| branch()>"Play on from here"</button>
-                    </div>
-                </Show>
-                {move || (!choices.with(Vec::is_empty)).then(|| view! {
-                    <div class="decision" data-testid="choices" role="group" aria-label="choose">
-                        <p>{decision}</p>
-                        <div class="decision-actions">
-                            {choices.get().into_iter().map(|(mv, id, text)| view! {
-                                <button class="primary" data-testid=format!("choice-{id}") on:click=move |_| choose(mv)>{text}</button>
-                            }).collect_view()}
-                        </div>
-                    </div>
-                })}
-                {move || arranging.get().then(|| G::arrange_editor(play))}
-                // While the person sets out the men, the editor's board takes the board's place.
-                <Show when=move || !arranging.get()>
-                    <div class="board-wrap" style=format!("--aspect:{}", shape.files as f64 / shape.ranks as f64)>
-                        <Board shape=shape pieces=pieces decor=decor trays=trays flipped=flipped carried=carried on_spot=on_spot
-                            on_point=Callback::new(move |s| pointed.set(s)) />
-                        <Show when=show_banner>
-                            <div class="game-over" data-testid="game-over" role="alert">
-                                <p class="game-over-title">{move || over.get().unwrap_or_default()}</p>
-                                <div class="game-over-actions">
-                                    <button class="primary" data-testid="rematch" on:click=move |_| restart(seats)>"Rematch"</button>
-                                    {(swapped != seats).then(|| view! {
-                                        <button data-testid="swap" on:click=move |_| restart(swapped)>{swap_label}</button>
-                                    })}
-                                    <button on:click=move |_| nav.dialog.set(Some(game))>"New game"</button>
-                                    <button on:click=move |_| banner_dismissed_at.set(Some(revision.get_untracked()))>"Look at the board"</button>
-                                </div>
-                            </div>
-                        </Show>
-                    </div>
-                </Show>
-                {move || pending.get().filter(|(_, at)| *at == revision.get()).map(|(mv, _)| {
-                    let text = session.with_untracked(|s| s.position().move_text(mv));
-                    view! {
-                        <div class="confirm-move" data-testid="confirm" role="group" aria-label="confirm the move">
-                            <span>{format!("Play {text}?")}</span>
-                            <button class="primary" data-testid="confirm-move" node_ref=confirm_button on:click=move |_| play_now(mv)>"Confirm"</button>
-                            <button data-testid="cancel-move" on:click=move |_| pending.set(None)>"Cancel"</button>
-                        </div>
-                    }
-                })}
-                <div class="controls">
-                    <button data-testid="undo" title="Undo (Ctrl+Z)" on:click=move |_| undo() disabled=move || session.with(|s| !s.can_undo())>"Undo"</button>
-                    <button data-testid="redo" title="Redo (Ctrl+Y)" on:click=move |_| redo() disabled=move || session.with(|s| !s.can_redo())>"Redo"</button>
-                    <button data-testid="flip" on:click=move |_| flipped.update(|f| *f = !*f) title="Turn the board around">"Flip"</button>
-                    <button data-testid="new-game" on:click=move |_| nav.dialog.set(Some(game))>"New game"</button>
-                    <button on:click=move |_| nav.go(Screen::Rules(game))>"Rules"</button>
-                    <button data-testid="share" on:click=move |_| sharing.set(true) title="The game as a record or a link">"Keep or send"</button>
-                    {hint_button}
-                </div>
-                {hint_words}
-                <Show when=move || refused.get()>
-                    <div class="notice refused" role="alert" data-testid="storage-refused">
-                        <p>"This browser would not keep this game: its storage is full, or turned off. The game is here until you close the page; save it as a file or keep its link, so that it is not lost."</p>
-                        <button class="primary" on:click=move |_| sharing.set(true)>"Keep this game"</button>
-                    </div>
-                </Show>
-                {by_link.then(|| view! {
-                    <Show when=move || session.with(|s| s.seats()[s.player_to_move().index()] == Seat::Friend || s.position().result().is_some())>
-                        <div class="notice friend-link" data-testid="friend-link">
-                            <p>{move || if over.with(Option::is_some) {
-                                "The game is over. Send your friend this link, so that they see the end."
-                            } else {
-                                "Your move is made. Send your friend this link: they open it, play their move, and send you a link back."
-                            }}</p>
-                            <div class="card-actions">
-                                <input readonly class="link-field" data-testid="friend-link-text" prop:value=move || link.get()
-                                    on:focus=|e| if let Some(input) = e.target().and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(t).ok()) { input.select() } />
-                                <button class="primary" data-testid="copy-friend-link"
-                                    on:click=move |_| copy(&link.get_untracked(), "the link", link_copied)>"Copy the link"</button>
-                            </div>
-                            <p class="hint" aria-live="polite" data-testid="copied">{move || link_copied.get()}</p>
-                        </div>
-                    </Show>
-                })}
-                <Show when=move || sharing.get()>
-                    {move || {
-                        let record = session.with_untracked(|s| record_text(s));
-                        view! { <ShareDialog game=game record=record link=link.get_untracked() on_close=Callback::new(move |_| sharing.set(false)) /> }
-                    }}
-                </Show>
-                <p class=move || match note.get() { Some(Note::Refused(_)) => "note refused", _ => "note" } data-testid="note" aria-live="polite">
-                    {move || match note.get() { Some(Note::Info(t) | Note::Refused(t)) => t, None => String::new() }}
-                </p>
-                {move || failure().map(|why| view! {
-                    <p class="note refused" data-testid="computer-failed" role="alert">
-                        {format!("The computer could not move: {why}. ")}
-                        <button on:click=move |_| computer.retry()>"Try again"</button>
-                    </p>
-                })}
-            </div>
-            <aside class="side-column">
-                // Watching the computer play itself, its panel comes first, so that on a phone the
-                // controls are right under the board; else the game's own panels do.
-                {watching.then(|| computer_panel(play, computer, seats))}
-                {G::panels(play)}
-                <section class="panel scores">
-                    <h2>"Players"</h2>
-                    {player_row(Side::White)}
-                    {player_row(Side::Black)}
-                </section>
-                <MoveList moves=listed shown=viewing first=first first_name=first_name on_show=Callback::new(show) />
-                {(!watching).then(|| computer_panel(play, computer, seats))}
-            </aside>
-        </div>
-    }
+    play_view(PlayScreen {
+        game,
+        shape,
+        seats,
+        variant: G::variant_line(options),
+        status,
+        news,
+        announce,
+        revision,
+        viewing,
+        shown,
+        played: Signal::derive(move || session.with(|s| s.played().len())),
+        step_view: Callback::new(step_view),
+        show: Callback::new(show),
+        branch,
+        choices: Signal::derive(move || {
+            choices.with(|c| c.iter().map(|(_, id, text)| (id.clone(), text.clone())).collect())
+        }),
+        choose,
+        decision,
+        arranging,
+        arrange_editor: ViewFn::from(move || G::arrange_editor(play)),
+        pieces,
+        decor,
+        trays,
+        flipped,
+        carried,
+        on_spot,
+        pointed,
+        over,
+        restart,
+        swap_label,
+        pending: Signal::derive(move || {
+            let (mv, _) = pending.get().filter(|(_, at)| *at == revision.get())?;
+            Some(session.with_untracked(|s| s.position().move_text(mv)))
+        }),
+        confirm: Callback::new(move |()| {
+            if let Some((mv, _)) = pending.get_untracked() {
+                play_now(mv);
+            }
+        }),
+        cancel: Callback::new(move |()| pending.set(None)),
+        can_undo: Signal::derive(move || session.with(|s| s.can_undo())),
+        can_redo: Signal::derive(move || session.with(|s| s.can_redo())),
+        undo: Callback::new(move |()| undo()),
+        redo: Callback::new(move |()| redo()),
+        hint: hint_control(play, hint, seats),
+        sharing,
+        record: Callback::new(move |()| session.with_untracked(|s| record_text(s))),
+        refused,
+        by_link,
+        friends_turn: Signal::derive(move || {
+            session.with(|s| s.seats()[s.player_to_move().index()] == Seat::Friend || s.position().result().is_some())
+        }),
+        link,
+        note,
+        computer,
+        computer_panel: computer_panel(play, computer, seats).into_any(),
+        watching,
+        panels: G::panels(play),
+        rows: [player_row(Side::White), player_row(Side::Black)],
+        listed,
+        first: (first, first_name),
+    })
 }
