@@ -37,13 +37,13 @@ fn old_key(game: GameId) -> String {
 /// line of its own, not a JSON wrapper, so that the record is stored and read back as it is.
 struct Stored<'a> {
     game: GameId,
-    updated: f64,
+    updated: u64,
     record: &'a str,
 }
 
 impl<'a> Stored<'a> {
     fn write(game: GameId, record: &str) -> String {
-        format!("{game} {}\n{record}", js_sys::Date::now())
+        format!("{game} {}\n{record}", js_sys::Date::now() as u64)
     }
 
     fn read(text: &'a str) -> Result<Stored<'a>, String> {
@@ -51,7 +51,9 @@ impl<'a> Stored<'a> {
         let (head, record) = text.split_once('\n').ok_or_else(damaged)?;
         let (game, updated) = head.split_once(' ').ok_or_else(damaged)?;
         let game = GameId::named(game).map_err(|e| e.to_string())?;
-        Ok(Stored { game, updated: updated.parse().map_err(|_| damaged())?, record })
+        // Whole milliseconds; a fraction, which no version wrote, is dropped rather than refused.
+        let updated = updated.split('.').next().and_then(|ms| ms.parse().ok()).ok_or_else(damaged)?;
+        Ok(Stored { game, updated, record })
     }
 }
 
@@ -175,7 +177,7 @@ fn set_aside(key: &str) {
 pub struct Listed {
     pub id: String,
     pub game: GameId,
-    pub updated: f64,
+    pub updated: u64,
     /// "8x8 board"
     pub variant: String,
     /// "You (White) against the computer (hard)"
@@ -186,7 +188,7 @@ pub struct Listed {
     pub finished: bool,
 }
 
-fn listed<G: Game + GameView>(id: String, game: GameId, updated: f64, session: &Session<G>) -> Listed {
+fn listed<G: Game + GameView>(id: String, game: GameId, updated: u64, session: &Session<G>) -> Listed {
     let pos = session.position();
     let names = G::seat_names(pos.options());
     let seats = session.seats();
@@ -229,7 +231,7 @@ pub fn list() -> (Vec<Listed>, Vec<String>) {
             }
         }
     }
-    games.sort_by(|a, b| b.updated.total_cmp(&a.updated));
+    games.sort_by_key(|g| std::cmp::Reverse(g.updated));
     (games, problems)
 }
 

@@ -8,8 +8,8 @@ use super::share::ImportDialog;
 use leptos::prelude::*;
 
 /// "23 Nov, 14:05": when a game was last played.
-fn when(ms: f64) -> String {
-    let d = js_sys::Date::new(&ms.into());
+fn when(ms: u64) -> String {
+    let d = js_sys::Date::new(&(ms as f64).into());
     const MONTHS: [&str; 12] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
     let month = MONTHS.get(d.get_month() as usize).copied().unwrap_or("");
     format!("{} {month} {}, {:02}:{:02}", d.get_date(), d.get_full_year(), d.get_hours(), d.get_minutes())
