@@ -13,6 +13,7 @@ use super::{
 };
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
+use std::sync::LazyLock;
 
 /// Checkers of each colour.
 pub const CHECKERS: u8 = 12;
@@ -78,21 +79,18 @@ impl PartialEq for Basic {
 // ---------------------------------------------------------------------------------------------
 // Tables, built at compile time
 
-/// `KEYS[square * MAX_HEIGHT + level - 1][colour]`: the hash term of a checker of that colour (0
-/// White, 1 Black) at that level of that square. The hash of a position is the exclusive or of
-/// its checkers' terms, and [`SIDE_KEY`] when Black is to move: a move changes two terms.
-static KEYS: [[u64; 2]; SQUARES * MAX_HEIGHT as usize] = {
-    let mut keys = [[0; 2]; SQUARES * MAX_HEIGHT as usize];
-    let mut i = 0;
-    while i < keys.len() {
-        keys[i] = [mix(0x8a5c_0000 | (i as u64) << 1), mix(0x8a5c_0000 | (i as u64) << 1 | 1)];
-        i += 1;
-    }
-    keys
-};
-
 /// Hash term of Black to move.
 const SIDE_KEY: u64 = mix(0xba51_c000_0000);
+
+/// `KEYS[square * MAX_HEIGHT + level - 1][colour]`: the hash term of a checker of that colour (0
+/// White, 1 Black) at that level of that square. The hash of a position is the exclusive or of
+/// its checkers' terms, and [`SIDE_KEY`] when Black is to move: a move changes two terms. Filled
+/// on first use rather than at compile time: read from a table, the search is quicker than mixing
+/// each term when needed, and the page does not carry 12 KB of random numbers (which do not
+/// compress).
+static KEYS: LazyLock<[[u64; 2]; SQUARES * MAX_HEIGHT as usize]> = LazyLock::new(|| {
+    std::array::from_fn(|i| [mix(0x8a5c_0000 | (i as u64) << 1), mix(0x8a5c_0000 | (i as u64) << 1 | 1)])
+});
 
 fn key(square: usize, level: u8, colour: usize) -> u64 {
     KEYS[square * MAX_HEIGHT as usize + level as usize - 1][colour]
@@ -283,7 +281,7 @@ impl Basic {
                     return Err(format!(
                         "a {} checker on {name} above the bottom cannot happen: a checker on its own first row \
                          has never moved, and nothing goes under a checker",
-                        c.name().to_lowercase()
+                        c.word()
                     ));
                 }
                 pos.drop_on(square as usize, c.index());
@@ -297,7 +295,7 @@ impl Basic {
                 return Err(format!(
                     "the {} checkers do not add up: {on_board} on the board and {gone} borne off, but each side has \
                      {CHECKERS}",
-                    s.name().to_lowercase()
+                    s.word()
                 ));
             }
         }
@@ -568,7 +566,7 @@ impl Game for Basic {
             text.push_str(" black-first");
         }
         let [w, b] = self.off;
-        text.push_str(&format!(" {} off:{w}-{b}", self.side.name().to_lowercase()));
+        text.push_str(&format!(" {} off:{w}-{b}", self.side.word()));
         for s in 0..SQUARES as u8 {
             if self.height(s) > 0 {
                 text.push_str(&format!(" {}={}", GRID_8.name(s), stack_text::write(&self.stack(s))));
