@@ -1,7 +1,7 @@
 //! The games of the app: one closed list, and the one dispatch from it to each game's rules, AI,
-//! screen, new-game options and rules page. Saved games, links, the worker protocol, routing and
-//! the rules pages name a game by its [`GameId`]; this file is the only one outside a game's own
-//! modules that names a game's types.
+//! screen and new-game options. Saved games, links, the worker protocol, routing and the rules
+//! pages name a game by its [`GameId`]; this file is the only one outside a game's own modules
+//! that names a game's types.
 //!
 //! To add a game: a variant here, its [`GameInfo`] (in its rules module), and one arm in
 //! [`with_game!`] naming its position type.

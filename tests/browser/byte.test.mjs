@@ -54,6 +54,8 @@ test('the rules page explains Byte in our words and credits Mark Steere', async 
   const { page } = app;
   await home(page);
   await page.locator('[data-game=byte] button', { hasText: 'Rules' }).click();
+  // The rules come as a file of their own, fetched when the page opens.
+  await page.locator('[data-testid=rules-text]').waitFor();
   const text = await page.locator('.rules').innerText();
   assert.match(text, /Mark Steere/);
   assert.match(text, /Merge first/);

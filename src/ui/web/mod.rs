@@ -1,9 +1,9 @@
 //! The Leptos components and the browser glue they need (the AI worker, local storage).
 //!
 //! Shared by every game: the root (`app`), navigation (`nav`, a leaf), the home screen, the
-//! new-game dialog, the play screen and its board, move list and side view, the rules page frame,
-//! the library of games played (`library`, its screen `library_page`) and records and links in
-//! and out (`share`).
+//! new-game dialog, the play screen and its board, move list and side view, the rules page frame
+//! (the rules themselves are in `assets/rules/`), the library of games played (`library`, its
+//! screen `library_page`) and records and links in and out (`share`).
 //! Each game's own parts are in its module (`byte/`).
 
 mod ai;

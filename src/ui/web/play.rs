@@ -36,9 +36,6 @@ pub trait GamePage: GameView + Evaluate {
     /// The new-game dialog's choices of board and variant.
     fn options_form(options: RwSignal<Self::Options>) -> AnyView;
 
-    /// The rules page, in our own words.
-    fn rules() -> AnyView;
-
     /// The placement editor shown in the board's place while the person at the screen sets out
     /// the men ([`Phase::Arrange`]); it plays the arrangement through `play.session`. Only a game
     /// with such a phase (Pyle) has one.

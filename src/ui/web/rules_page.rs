@@ -1,17 +1,51 @@
-//! The rules pages: each game's rules in our own words, crediting its designer, with a way to play.
+//! The rules pages: each game's rules in our own words, crediting its designer, with the lessons
+//! that teach them and a way to play.
+//!
+//! The rules themselves are static HTML beside the page, `assets/rules/<game id>.html` (copied
+//! into the build's `rules/`), fetched when a player opens them: carried in the wasm, they made
+//! every first load 10 KB (gzipped) heavier, read or not. The service worker keeps them with the
+//! rest of the app, so they open offline too.
 
 use super::nav::{Nav, Screen};
-use super::play::GamePage;
 use crate::games::GameId;
 use crate::tutorial;
-use crate::with_game;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+
+/// The text at `url`, beside the page.
+async fn fetch_text(url: &str) -> Result<String, String> {
+    let offline =
+        || "this browser could not reach it; it comes with the app, so reload the page once online".to_string();
+    let response = JsFuture::from(window().fetch_with_str(url)).await.map_err(|_| offline())?;
+    let response: web_sys::Response = response.dyn_into().map_err(|_| offline())?;
+    if !response.ok() {
+        return Err(format!("the site answered {} {}", response.status(), response.status_text()));
+    }
+    let text = JsFuture::from(response.text().map_err(|_| offline())?).await.map_err(|_| offline())?;
+    text.as_string().ok_or_else(offline)
+}
 
 #[component]
 pub fn RulesPage(game: GameId) -> impl IntoView {
     let nav = expect_context::<Nav>();
     let info = game.info();
-    let body = with_game!(game, |G| <G as GamePage>::rules());
+    let text = RwSignal::new(None::<Result<String, String>>);
+    leptos::task::spawn_local(async move {
+        let fetched = fetch_text(&format!("rules/{}.html", game.id())).await;
+        // Nobody to tell if the player left the page meanwhile.
+        let _ = text.try_set(Some(fetched));
+    });
+    let body = move || {
+        match text.get() {
+        None => view! { <p class="note">"Opening the rules\u{2026}"</p> }.into_any(),
+        Some(Ok(html)) => view! { <div class="rules-text" data-testid="rules-text" inner_html=html></div> }.into_any(),
+        Some(Err(why)) => view! {
+            <p class="note refused" role="alert" data-testid="rules-failed">{format!("The rules could not be opened: {why}.")}</p>
+        }
+        .into_any(),
+    }
+    };
     // Each rule, with the lesson that teaches it.
     let taught = tutorial::lessons(game);
     let lessons = view! {

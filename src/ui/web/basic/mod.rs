@@ -1,7 +1,5 @@
-//! Basic's screens: what it adds to the shared play screen (the side view of the selected stack),
-//! its new-game choice (who moves first) and its rules page.
-
-mod rules;
+//! Basic's screens: what it adds to the shared play screen (the side view of the selected stack)
+//! and its new-game choice (who moves first). Its rules page is `assets/rules/basic.html`.
 
 use super::options::checkbox;
 use super::play::{GamePage, Play};
@@ -25,9 +23,5 @@ impl GamePage for Basic {
             </fieldset>
         }
         .into_any()
-    }
-
-    fn rules() -> AnyView {
-        rules::rules().into_any()
     }
 }

@@ -1,7 +1,5 @@
-//! Byte's screens: what it adds to the shared play screen (the side view), its new-game choices
-//! and its rules page.
-
-mod rules;
+//! Byte's screens: what it adds to the shared play screen (the side view) and its new-game
+//! choices. Its rules page is `assets/rules/byte.html`.
 
 use super::options::{checkbox, radio};
 use super::play::{GamePage, Play};
@@ -32,9 +30,5 @@ impl GamePage for Byte {
             </fieldset>
         }
         .into_any()
-    }
-
-    fn rules() -> AnyView {
-        rules::rules().into_any()
     }
 }

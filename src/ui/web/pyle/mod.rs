@@ -1,9 +1,8 @@
 //! Pyle's screens: what it adds to the shared play screen (how stacks move, with the selected
-//! stack's rule lit, and the placement editor of the setup protocol), its new-game choices and
-//! its rules page.
+//! stack's rule lit, and the placement editor of the setup protocol) and its new-game choices.
+//! Its rules page is `assets/rules/pyle.html`.
 
 mod editor;
-mod rules;
 
 use super::options::{checkbox, radio};
 use super::play::{GamePage, Play};
@@ -97,10 +96,6 @@ impl GamePage for Pyle {
             </fieldset>
         }
         .into_any()
-    }
-
-    fn rules() -> AnyView {
-        rules::rules().into_any()
     }
 
     fn arrange_editor(play: Play<Pyle>) -> AnyView {

@@ -1,9 +1,9 @@
 //! Sight Reduction's screens: what it adds to the shared play screen (the goal and what is left,
 //! lines of sight and the removable checkers over the board, and in the solitaire the solver's
-//! help and the deals), its new-game choices and its rules page.
+//! help and the deals) and its new-game choices. Its rules page is
+//! `assets/rules/sight-reduction.html`.
 
 mod overlay;
-mod rules;
 mod solver_panel;
 
 use super::options::{checkbox, radio};
@@ -120,9 +120,5 @@ impl GamePage for SightReduction {
             </fieldset>
         }
         .into_any()
-    }
-
-    fn rules() -> AnyView {
-        rules::rules().into_any()
     }
 }
