@@ -10,6 +10,7 @@ pub mod basic;
 pub mod byte;
 pub mod clicks;
 pub mod cursor;
+pub mod number;
 pub mod pyle;
 pub mod pyle_arrangement;
 pub mod settings;

@@ -6,6 +6,7 @@
 use super::stack::{Arriving, pile};
 use crate::rules::{BoardShape, Side, stack_text};
 use crate::ui::cursor::{self, Arrow};
+use crate::ui::number::svg_number;
 use crate::ui::view::{Motion, Spot};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -81,6 +82,12 @@ struct Press {
 /// lifts from, when the person at the screen may move it (a drag carries it); `on_spot` receives
 /// each square (or target tray) clicked, pressed, or dropped on; `on_point` the square the person
 /// points at (hovers, focuses, or last touched), `None` when they point at none.
+/// The style of the box around a board of `shape`: its width over its height, for the page's
+/// style to size it by (a ratio CSS reads in `calc`, and no float to write).
+pub fn aspect_style(shape: BoardShape) -> String {
+    format!("--aspect:{}/{}", shape.files, shape.ranks)
+}
+
 #[component]
 pub fn Board(
     shape: BoardShape,
@@ -130,7 +137,7 @@ pub fn Board(
                 let (x, y) = corner(file, rank, flipped);
                 let dark = BoardShape::is_dark(file as u8, rank as u8);
                 let class = if dark { "square dark" } else { "square light" };
-                view! { <rect class=class x=x y=y width=SQ height=SQ /> }
+                view! { <rect class=class x={svg_number(x)} y={svg_number(y)} width={svg_number(SQ)} height={svg_number(SQ)} /> }
             })
             .collect_view()
     };
@@ -140,15 +147,15 @@ pub fn Board(
             let (x, _) = corner(i, 0, flipped);
             let letter = ((b'a' + i as u8) as char).to_string();
             view! {
-                <text class="coord" x=x + SQ / 2.0 y=height - 9.0>{letter.clone()}</text>
-                <text class="coord" x=x + SQ / 2.0 y=29.0>{letter}</text>
+                <text class="coord" x={svg_number(x + SQ / 2.0)} y={svg_number(height - 9.0)}>{letter.clone()}</text>
+                <text class="coord" x={svg_number(x + SQ / 2.0)} y=29>{letter}</text>
             }
         });
         let ranks_col = (0..ranks).map(move |i| {
             let (_, y) = corner(0, i, flipped);
             view! {
-                <text class="coord" x=MARGIN / 2.0 y=y + SQ / 2.0 + 10.0>{(i + 1).to_string()}</text>
-                <text class="coord" x=width - MARGIN / 2.0 y=y + SQ / 2.0 + 10.0>{(i + 1).to_string()}</text>
+                <text class="coord" x={svg_number(MARGIN / 2.0)} y={svg_number(y + SQ / 2.0 + 10.0)}>{(i + 1).to_string()}</text>
+                <text class="coord" x={svg_number(width - MARGIN / 2.0)} y={svg_number(y + SQ / 2.0 + 10.0)}>{(i + 1).to_string()}</text>
             }
         });
         view! { {files_row.collect_view()} {ranks_col.collect_view()} }
@@ -165,9 +172,9 @@ pub fn Board(
                     let (x, y) = (cx - SQ / 2.0, cy - SQ / 2.0);
                     view! {
                         <g class=format!("mark {class}") data-at=shape.name(s)>
-                            <rect class="mark-fill" x=x y=y width=SQ height=SQ />
-                            <rect class="mark-edge" x=x + 5.0 y=y + 5.0 width=SQ - 10.0 height=SQ - 10.0 rx=6.0 />
-                            <rect class="mark-core" x=x + 5.0 y=y + 5.0 width=SQ - 10.0 height=SQ - 10.0 rx=6.0 />
+                            <rect class="mark-fill" x={svg_number(x)} y={svg_number(y)} width={svg_number(SQ)} height={svg_number(SQ)} />
+                            <rect class="mark-edge" x={svg_number(x + 5.0)} y={svg_number(y + 5.0)} width={svg_number(SQ - 10.0)} height={svg_number(SQ - 10.0)} rx=6 />
+                            <rect class="mark-core" x={svg_number(x + 5.0)} y={svg_number(y + 5.0)} width={svg_number(SQ - 10.0)} height={svg_number(SQ - 10.0)} rx=6 />
                         </g>
                     }
                 })
@@ -215,10 +222,10 @@ pub fn Board(
                         let ((x1, y1), (x2, y2)) = (centre(*from, flipped), centre(*to, flipped));
                         view! {
                             <g class=format!("sight-line {class}")>
-                                <line class="line-edge" x1=x1 y1=y1 x2=x2 y2=y2 />
-                                <line class="line-core" x1=x1 y1=y1 x2=x2 y2=y2 />
-                                <circle class="line-edge" cx=x2 cy=y2 r=40.0 />
-                                <circle class="line-core" cx=x2 cy=y2 r=40.0 />
+                                <line class="line-edge" x1={svg_number(x1)} y1={svg_number(y1)} x2={svg_number(x2)} y2={svg_number(y2)} />
+                                <line class="line-core" x1={svg_number(x1)} y1={svg_number(y1)} x2={svg_number(x2)} y2={svg_number(y2)} />
+                                <circle class="line-edge" cx={svg_number(x2)} cy={svg_number(y2)} r=40 />
+                                <circle class="line-core" cx={svg_number(x2)} cy={svg_number(y2)} r=40 />
                             </g>
                         }
                         .into_any()
@@ -227,8 +234,8 @@ pub fn Board(
                         let (cx, cy) = centre(*square, flipped);
                         view! {
                             <g class=format!("square-label {class}")>
-                                <rect x=cx - SQ / 2.0 + 4.0 y=cy - SQ / 2.0 + 4.0 width=40.0 height=26.0 rx=6.0 />
-                                <text x=cx - SQ / 2.0 + 24.0 y=cy - SQ / 2.0 + 23.0>{text.clone()}</text>
+                                <rect x={svg_number(cx - SQ / 2.0 + 4.0)} y={svg_number(cy - SQ / 2.0 + 4.0)} width=40 height=26 rx=6 />
+                                <text x={svg_number(cx - SQ / 2.0 + 24.0)} y={svg_number(cy - SQ / 2.0 + 23.0)}>{text.clone()}</text>
                             </g>
                         }
                         .into_any()
@@ -245,7 +252,7 @@ pub fn Board(
                 .filter(|(_, class)| *class == "target")
                 .map(|&(s, _)| {
                     let (cx, cy) = centre(s, flipped);
-                    view! { <circle class="target-dot" cx=cx cy=cy r=13.0 /> }
+                    view! { <circle class="target-dot" cx={svg_number(cx)} cy={svg_number(cy)} r=13 /> }
                 })
                 .collect_view()
         })
@@ -312,7 +319,7 @@ pub fn Board(
                 view! {
                     <rect class="hit" data-square=name data-stack=stack aria-label=label role="button"
                         tabindex=move || if cursor.get() == s { "0" } else { "-1" }
-                        x=cx - SQ / 2.0 y=cy - SQ / 2.0 width=SQ height=SQ
+                        x={svg_number(cx - SQ / 2.0)} y={svg_number(cy - SQ / 2.0)} width={svg_number(SQ)} height={svg_number(SQ)}
                         on:focus=move |_| {
                             cursor.set(s);
                             on_point(Some(s));
@@ -466,10 +473,10 @@ pub fn Board(
     view! {
         <div class="board-and-trays">
             {move || tray(top_side())}
-            <svg class="board" viewBox=format!("0 0 {width} {height}") role="group" aria-label="board"
+            <svg class="board" viewBox=format!("0 0 {} {}", svg_number(width), svg_number(height)) role="group" aria-label="board"
                 on:pointerdown=on_down on:pointermove=on_move on:pointerup=on_up on:pointercancel=on_cancel
                 on:pointerleave=on_leave>
-                <rect class="board-frame" x=0 y=0 width=width height=height rx=10 />
+                <rect class="board-frame" x=0 y=0 width={svg_number(width)} height={svg_number(height)} rx=10 />
                 {squares}
                 {labels}
                 {marks}
@@ -501,12 +508,14 @@ fn arrow((x1, y1): (f64, f64), (x2, y2): (f64, f64), class: &'static str) -> imp
     let (tip_x, tip_y) = (x2 - ux * 8.0, y2 - uy * 8.0);
     let (bx, by) = (tip_x - ux * 34.0, tip_y - uy * 34.0);
     let (px, py) = (-uy * 17.0, ux * 17.0);
-    let head = format!("{tip_x},{tip_y} {},{} {},{}", bx + px, by + py, bx - px, by - py);
+    let head = [(tip_x, tip_y), (bx + px, by + py), (bx - px, by - py)]
+        .map(|(x, y)| format!("{},{}", svg_number(x), svg_number(y)))
+        .join(" ");
     view! {
         <g class=format!("arrow {class}")>
-            <line class="arrow-edge" x1=sx y1=sy x2=bx y2=by />
+            <line class="arrow-edge" x1={svg_number(sx)} y1={svg_number(sy)} x2={svg_number(bx)} y2={svg_number(by)} />
             <polygon class="arrow-edge" points=head.clone() />
-            <line class="arrow-core" x1=sx y1=sy x2=bx y2=by />
+            <line class="arrow-core" x1={svg_number(sx)} y1={svg_number(sy)} x2={svg_number(bx)} y2={svg_number(by)} />
             <polygon class="arrow-core" points=head />
         </g>
     }

@@ -47,36 +47,42 @@ fn lean(score: i32, name: &str, other: &str) -> String {
     }
 }
 
+/// `ms` in seconds, to a tenth: "2.3".
+fn seconds(ms: f64) -> String {
+    let tenths = (ms / 100.0).round() as u64;
+    format!("{}.{}", tenths / 10, tenths % 10)
+}
+
 /// How hard the computer looked for its last move.
 fn effort(m: &Moved) -> String {
     if m.proven {
         format!(
-            "The computer has proved that it wins from here, whatever the reply ({} positions in {:.1} s).",
+            "The computer has proved that it wins from here, whatever the reply ({} positions in {} s).",
             thousands(m.nodes),
-            m.ms / 1000.0
+            seconds(m.ms)
         )
     } else if m.score == Some(-WIN) {
         format!(
             "The computer has proved that it loses against best play, and chose the move that leaves \
-             the fewest winning replies ({} positions in {:.1} s).",
+             the fewest winning replies ({} positions in {} s).",
             thousands(m.nodes),
-            m.ms / 1000.0
+            seconds(m.ms)
         )
     } else if m.score.is_none() && m.nodes > 0 {
         format!(
-            "The computer played {} random games to the end to choose its move ({:.1} s).",
+            "The computer played {} random games to the end to choose its move ({} s).",
             thousands(m.nodes),
-            m.ms / 1000.0
+            seconds(m.ms)
         )
     } else if m.nodes == 0 {
         "The computer had only one possible move.".to_string()
     } else {
         format!(
-            "The computer looked {} move{} ahead ({} positions in {:.1} s) for its last move.",
+            "The computer looked {} move{} ahead ({} positions in {} s) for its last move.",
             m.depth,
             if m.depth == 1 { "" } else { "s" },
             thousands(m.nodes),
-            m.ms / 1000.0
+            seconds(m.ms)
         )
     }
 }

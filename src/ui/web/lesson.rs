@@ -3,7 +3,7 @@
 //! wrong try is explained and may be retried; after two misses the hint shows. Lessons are data
 //! ([`crate::tutorial`]): this screen knows no lesson.
 
-use super::board::{Board, Decor, Pieces, Shape, Tray};
+use super::board::{Board, Decor, Pieces, Shape, Tray, aspect_style};
 use super::nav::{Nav, Screen};
 use super::play::GamePage;
 use super::saved;
@@ -287,7 +287,7 @@ pub fn lesson_screen<G: GamePage>(game: GameId, k: usize) -> impl IntoView {
                 {task_view}
                 {move || problem().map(|why| view! { <p class="note refused">{why}</p> })}
                 {move || shape.get().map(|shape| view! {
-                    <div class="board-wrap" style=format!("--aspect:{}", shape.files as f64 / shape.ranks as f64)>
+                    <div class="board-wrap" style=aspect_style(shape)>
                         <Board shape=shape pieces=pieces decor=decor trays=trays flipped=Signal::derive(|| false) carried=carried on_spot=on_spot />
                     </div>
                 })}

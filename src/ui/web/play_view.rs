@@ -8,7 +8,7 @@
 //! view tree: four copies, a tenth of the page's wasm.)
 
 use super::ai::{Computer, ComputerPlayer};
-use super::board::{Board, Decor, Pieces, Tray};
+use super::board::{Board, Decor, Pieces, Tray, aspect_style};
 use super::move_list::{ListedMove, MoveList};
 use super::nav::{Nav, Screen};
 use super::share::{ShareDialog, copy};
@@ -248,7 +248,7 @@ pub fn play_view(screen: PlayScreen) -> impl IntoView {
                 {move || arranging.get().then(|| arrange_editor.run())}
                 // While the person sets out the men, the editor's board takes the board's place.
                 <Show when=move || !arranging.get()>
-                    <div class="board-wrap" style=format!("--aspect:{}", shape.files as f64 / shape.ranks as f64)>
+                    <div class="board-wrap" style=aspect_style(shape)>
                         <Board shape=shape pieces=pieces decor=decor trays=trays flipped=flipped carried=carried on_spot=on_spot
                             on_point=Callback::new(move |s| pointed.set(s)) />
                         <Show when=show_banner>

@@ -4,6 +4,7 @@
 use super::play::Play;
 use crate::rules::Side;
 use crate::ui::clicks::Clicks;
+use crate::ui::number::svg_number;
 use crate::ui::view::GameView;
 use leptos::prelude::*;
 
@@ -89,9 +90,9 @@ pub fn SideView(#[prop(into)] stack: Signal<Option<SideStack>>, on_pick: Callbac
                         >
                             <title>{label.clone()}</title>
                             {numbered(k + 1).then(|| view! {
-                                <text class="level-number" x=14.0 y=y + disc_h / 2.0 + 5.0>{level.to_string()}</text>
+                                <text class="level-number" x=14 y={svg_number(y + disc_h / 2.0 + 5.0)}>{level.to_string()}</text>
                             })}
-                            <rect x=34.0 y=y width=DISC_W height=disc_h rx=rx />
+                            <rect x=34 y={svg_number(y)} width={svg_number(DISC_W)} height={svg_number(disc_h)} rx={svg_number(rx)} />
                         </g>
                     }
                 })
@@ -99,7 +100,7 @@ pub fn SideView(#[prop(into)] stack: Signal<Option<SideStack>>, on_pick: Callbac
             let room = (h..places)
                 .map(|k| {
                     let y = height - 6.0 - (k as f64 + 1.0) * pitch;
-                    view! { <rect class="side-slot" x=34.0 y=y width=DISC_W height=disc_h rx=rx /> }
+                    view! { <rect class="side-slot" x=34 y={svg_number(y)} width={svg_number(DISC_W)} height={svg_number(disc_h)} rx={svg_number(rx)} /> }
                 })
                 .collect_view();
             let caption = format!("{} \u{2014} {h} checker{}, bottom to top", st.square, if h == 1 { "" } else { "s" });
@@ -114,8 +115,8 @@ pub fn SideView(#[prop(into)] stack: Signal<Option<SideStack>>, on_pick: Callbac
             view! {
                 <p class="side-caption">{caption}</p>
                 {how}
-                <svg class="side-svg" viewBox=format!("0 0 {WIDTH} {height}") role="img" aria-label="stack seen from the side">
-                    <line class="side-ground" x1=24.0 x2=WIDTH - 10.0 y1=height - 4.0 y2=height - 4.0 />
+                <svg class="side-svg" viewBox=format!("0 0 {} {}", svg_number(WIDTH), svg_number(height)) role="img" aria-label="stack seen from the side">
+                    <line class="side-ground" x1=24 x2={svg_number(WIDTH - 10.0)} y1={svg_number(height - 4.0)} y2={svg_number(height - 4.0)} />
                     {room}
                     {discs}
                 </svg>

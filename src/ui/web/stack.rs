@@ -2,6 +2,7 @@
 //! its height and the colour of every checker read at a glance.
 
 use crate::rules::Side;
+use crate::ui::number::svg_number;
 use leptos::prelude::*;
 
 /// Disc radius across and its foreshortened depth, and each checker's thickness, in board units
@@ -39,9 +40,9 @@ fn disc(cx: f64, y: f64, thick: f64, side: Side) -> impl IntoView + use<> {
     let (top, rim) = colours(side);
     view! {
         <g>
-            <ellipse class=rim cx=cx cy=y + thick rx=RX ry=RY />
-            <rect class=rim x=cx - RX y=y width=2.0 * RX height=thick />
-            <ellipse class=top cx=cx cy=y rx=RX ry=RY />
+            <ellipse class=rim cx={svg_number(cx)} cy={svg_number(y + thick)} rx={svg_number(RX)} ry={svg_number(RY)} />
+            <rect class=rim x={svg_number(cx - RX)} y={svg_number(y)} width={svg_number(2.0 * RX)} height={svg_number(thick)} />
+            <ellipse class=top cx={svg_number(cx)} cy={svg_number(y)} rx={svg_number(RX)} ry={svg_number(RY)} />
         </g>
     }
 }
@@ -63,14 +64,14 @@ pub fn pile(cx: f64, cy: f64, checkers: &[Side], arriving: Option<Arriving>, cla
             .map(|(k, side)| disc(cx, base - (h - moved + k) as f64 * thick, thick, *side))
             .collect_view();
         // From where they stood: the old square, and as many levels lower as they climbed.
-        let style = format!("--dx:{}px;--dy:{}px", a.dx, a.dy + a.levels_up * thick);
+        let style = format!("--dx:{}px;--dy:{}px", svg_number(a.dx), svg_number(a.dy + a.levels_up * thick));
         view! { <g class="arriving" style=style>{discs}</g> }
     });
     let badge = (h > 1).then(|| {
         view! {
             <g class="height-badge">
-                <circle cx=cx + 32.0 cy=cy - 32.0 r=18.0 />
-                <text x=cx + 32.0 y=cy - 23.5>{h.to_string()}</text>
+                <circle cx={svg_number(cx + 32.0)} cy={svg_number(cy - 32.0)} r=18 />
+                <text x={svg_number(cx + 32.0)} y={svg_number(cy - 23.5)}>{h.to_string()}</text>
             </g>
         }
     });

@@ -4,7 +4,7 @@
 //! they do; "Done" plays the arrangement, or is refused with every reason, the rows and columns at
 //! fault marked. What a click does is decided natively in [`crate::ui::pyle_arrangement`].
 
-use super::super::board::{Board, Decor, Pieces, Tray};
+use super::super::board::{Board, Decor, Pieces, Tray, aspect_style};
 use super::super::play::Play;
 use crate::rules::pyle::{ArrangementError, Pyle};
 use crate::rules::{Game, Side};
@@ -75,7 +75,7 @@ pub fn editor(play: Play<Pyle>) -> impl IntoView {
     };
     view! {
         <div class="arrangement-editor" data-testid="arrangement-editor">
-            <div class="board-wrap" style=format!("--aspect:{}", shape.files as f64 / shape.ranks as f64)>
+            <div class="board-wrap" style=aspect_style(shape)>
                 <Board shape=shape pieces=pieces decor=decor trays=Signal::derive(<[Tray; 2]>::default)
                     flipped=Signal::derive(|| false) carried=Signal::derive(|| None) on_spot=on_spot />
             </div>
