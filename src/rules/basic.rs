@@ -77,7 +77,7 @@ impl PartialEq for Basic {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Tables, built at compile time
+// Tables: the hash terms, filled on first use, and the steps, built at compile time
 
 /// Hash term of Black to move.
 const SIDE_KEY: u64 = mix(0xba51_c000_0000);

@@ -62,6 +62,24 @@ test('the rules page explains Byte in our words and credits Mark Steere', async 
   assert.match(text, /our choices/);
 });
 
+test('rules that cannot be fetched say so, and the rest of the page still works', async () => {
+  const { page } = app;
+  await page.route('**/rules/byte.html', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  try {
+    await home(page);
+    await page.locator('[data-game=byte] button', { hasText: 'Rules' }).click();
+    assert.match(await page.locator('[data-testid=rules-failed]').innerText(), /could not be opened: the site answered 404/);
+    assert.match(await page.locator('.rules .credit').innerText(), /Mark Steere/);
+    await page.locator('[data-testid=rules-play]').click();
+    await page.locator('[role=dialog]').waitFor();
+  } finally {
+    await page.unroute('**/rules/byte.html');
+    // The browser logs the refused file itself: that one error is the test's own doing.
+    const others = app.errors.filter((e) => !/status of 404/.test(e));
+    app.errors.splice(0, app.errors.length, ...others);
+  }
+});
+
 test('two players: a basic move, a merge lifted from level 3 in the side view, undo and redo', async () => {
   const { page } = app;
   await home(page);

@@ -20,7 +20,8 @@ async fn fetch_text(url: &str) -> Result<String, String> {
     let response = JsFuture::from(window().fetch_with_str(url)).await.map_err(|_| offline())?;
     let response: web_sys::Response = response.dyn_into().map_err(|_| offline())?;
     if !response.ok() {
-        return Err(format!("the site answered {} {}", response.status(), response.status_text()));
+        let status = format!("{} {}", response.status(), response.status_text());
+        return Err(format!("the site answered {}", status.trim_end()));
     }
     let text = JsFuture::from(response.text().map_err(|_| offline())?).await.map_err(|_| offline())?;
     text.as_string().ok_or_else(offline)
@@ -36,15 +37,13 @@ pub fn RulesPage(game: GameId) -> impl IntoView {
         // Nobody to tell if the player left the page meanwhile.
         let _ = text.try_set(Some(fetched));
     });
-    let body = move || {
-        match text.get() {
+    let body = move || match text.get() {
         None => view! { <p class="note">"Opening the rules\u{2026}"</p> }.into_any(),
         Some(Ok(html)) => view! { <div class="rules-text" data-testid="rules-text" inner_html=html></div> }.into_any(),
-        Some(Err(why)) => view! {
-            <p class="note refused" role="alert" data-testid="rules-failed">{format!("The rules could not be opened: {why}.")}</p>
+        Some(Err(why)) => {
+            let said = format!("The rules could not be opened: {why}.");
+            view! { <p class="note refused" role="alert" data-testid="rules-failed">{said}</p> }.into_any()
         }
-        .into_any(),
-    }
     };
     // Each rule, with the lesson that teaches it.
     let taught = tutorial::lessons(game);
