@@ -94,8 +94,9 @@ pub struct AlphaBetaBot<G: Evaluate> {
     /// ([`Evaluate::judged_by_playouts`]).
     playouts: Option<UctBot<G::Move>>,
     /// The position last found to have no move the solver settles: proven lost with no
-    /// resistance found, or, for a player that forgets its solver, no win proven in its one try. A move thought over a slice at a time (the
-    /// worker's) then goes straight to the search in its later slices.
+    /// resistance found, or, for a player that forgets its solver, no win proven in its one try.
+    /// A move thought over a slice at a time (the worker's) then goes straight to the search in
+    /// its later slices.
     no_win: Option<u64>,
 }
 

@@ -85,9 +85,8 @@ const SIDE_KEY: u64 = mix(0xba51_c000_0000);
 /// `KEYS[square * MAX_HEIGHT + level - 1][colour]`: the hash term of a checker of that colour (0
 /// White, 1 Black) at that level of that square. The hash of a position is the exclusive or of
 /// its checkers' terms, and [`SIDE_KEY`] when Black is to move: a move changes two terms. Filled
-/// on first use rather than at compile time: read from a table, the search is quicker than mixing
-/// each term when needed, and the page does not carry 12 KB of random numbers (which do not
-/// compress).
+/// on first use rather than at compile time, so that the page does not carry 12 KB of random
+/// numbers (which do not compress); the search still reads its terms from a table.
 static KEYS: LazyLock<[[u64; 2]; SQUARES * MAX_HEIGHT as usize]> = LazyLock::new(|| {
     std::array::from_fn(|i| [mix(0x8a5c_0000 | (i as u64) << 1), mix(0x8a5c_0000 | (i as u64) << 1 | 1)])
 });

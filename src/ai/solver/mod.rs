@@ -29,9 +29,9 @@
 //! left stranded first, then most removals left for both colours. The search for a solution
 //! restarts with a doubled node limit and other tie-breaks whenever it runs long (see
 //! [`Run::restarting`]): on the standard rules this took the 90th percentile of 200 deals from
-//! over a second to about 10 ms. When the position is
-//! lost, a second search finds the most checkers that can still be removed, bounded by the
-//! cheap test, within an allowance of its own ([`LONGEST_BUDGET`]).
+//! over a second to about 10 ms. When the position is lost, a second search finds the most
+//! checkers that can still be removed, bounded by the cheap test, within an allowance of its own
+//! ([`LONGEST_BUDGET`]).
 
 mod elimination;
 mod table;
