@@ -520,17 +520,19 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
     // A decision off the board: the person at the screen sets out the men in the editor, or
     // chooses with a button.
     let arranging = Memo::new(move |_| mine.get() && phase.get() == Phase::Arrange);
+    // The choices are the legal moves, in their order: choice k is legal move k.
     let choices = Memo::new(move |_| {
         if !mine.get() || phase.get() != Phase::Choose {
             return Vec::new();
         }
         session.with(|s| {
             let pos = s.position();
-            legal.with(|l| l.iter().map(|&mv| (mv, pos.move_text(mv), pos.choice_text(mv))).collect::<Vec<_>>())
+            legal.with(|l| l.iter().map(|&mv| (pos.move_text(mv), pos.choice_text(mv))).collect::<Vec<_>>())
         })
     });
     let choose = Callback::new(move |k: usize| {
-        if let Some((mv, _, _)) = choices.with_untracked(|c| c.get(k).cloned()) {
+        let offered = choices.with_untracked(|c| k < c.len());
+        if let Some(mv) = legal.with_untracked(|l| l.get(k).copied()).filter(|_| offered) {
             react(Reaction { selection: None, play: Some(mv), note: None });
         }
     });
@@ -557,9 +559,7 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
         step_view: Callback::new(step_view),
         show: Callback::new(show),
         branch,
-        choices: Signal::derive(move || {
-            choices.with(|c| c.iter().map(|(_, id, text)| (id.clone(), text.clone())).collect())
-        }),
+        choices,
         choose,
         decision,
         arranging,

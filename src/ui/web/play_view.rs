@@ -61,7 +61,7 @@ pub struct PlayScreen {
 
     // A decision off the board.
     /// The choices the person at the screen has now, as (id, words on the button).
-    pub choices: Signal<Vec<(String, String)>>,
+    pub choices: Memo<Vec<(String, String)>>,
     /// Take the choice at this index of `choices`.
     pub choose: Callback<usize>,
     /// What the player to move decides: "Player One, choose a colour."
