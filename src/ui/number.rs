@@ -1,6 +1,7 @@
-//! Numbers for the board's SVG and styles, written to two decimals without Rust's float
-//! formatting: that alone, with its tables, would add some 10 KB to the page's wasm, for
-//! coordinates that need no more than a hundredth of a unit.
+//! Numbers as the page writes them: the board's SVG coordinates, the computer's seconds and
+//! position counts. Fractions are written without Rust's float formatting: that alone, with its
+//! tables, would add some 10 KB to the page's wasm, for numbers that need no more than a
+//! hundredth.
 
 /// `x` rounded to hundredths, as SVG reads it: "12", "12.5", "-3.25" (never "-0").
 pub fn svg_number(x: f64) -> String {
@@ -13,9 +14,28 @@ pub fn svg_number(x: f64) -> String {
     }
 }
 
+/// `ms` in seconds, to a tenth: "2.3", "0.0".
+pub fn seconds(ms: f64) -> String {
+    let tenths = (ms / 100.0).round() as u64;
+    format!("{}.{}", tenths / 10, tenths % 10)
+}
+
+/// 1234567 as "1,234,567".
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
-    use super::svg_number;
+    use super::{seconds, svg_number, thousands};
 
     #[test]
     fn numbers_are_written_as_svg_reads_them() {
@@ -32,6 +52,20 @@ mod tests {
             (838.0, "838"),
         ] {
             assert_eq!(svg_number(x), text, "{x}");
+        }
+    }
+
+    #[test]
+    fn seconds_are_written_to_a_tenth() {
+        for (ms, text) in [(0.0, "0.0"), (2_000.0, "2.0"), (2_349.0, "2.3"), (2_350.0, "2.4"), (12_345.0, "12.3")] {
+            assert_eq!(seconds(ms), text, "{ms}");
+        }
+    }
+
+    #[test]
+    fn thousands_are_grouped_by_commas() {
+        for (n, text) in [(0, "0"), (999, "999"), (1_000, "1,000"), (4_360_001, "4,360,001")] {
+            assert_eq!(thousands(n), text);
         }
     }
 }

@@ -10,23 +10,11 @@ use crate::ai::search::{WIN, is_decisive};
 use crate::protocol::{Answer, Task};
 use crate::rules::Side;
 use crate::session::Seat;
+use crate::ui::number::{seconds, thousands};
 use leptos::prelude::*;
 
 /// The level that gives hints: strong, and quick (its positions, not the master's clock).
 const HINT_LEVEL: Strength = Strength::Hard;
-
-/// 1234567 as "1,234,567".
-fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
 
 /// What a score (to `side`, named `name`; the other side named `other`) says, in words.
 fn lean(score: i32, name: &str, other: &str) -> String {
@@ -45,12 +33,6 @@ fn lean(score: i32, name: &str, other: &str) -> String {
         s if s > 0 => format!("it thinks {name} is ahead (+{s})"),
         s => format!("it thinks {other} is ahead (+{})", -s),
     }
-}
-
-/// `ms` in seconds, to a tenth: "2.3".
-fn seconds(ms: f64) -> String {
-    let tenths = (ms / 100.0).round() as u64;
-    format!("{}.{}", tenths / 10, tenths % 10)
 }
 
 /// How hard the computer looked for its last move.
