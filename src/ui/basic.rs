@@ -7,6 +7,8 @@ use crate::rules::basic::{Basic, BasicMove, BasicOptions, CHECKERS};
 use crate::rules::{Game, GameResult, Outcome, Side};
 
 impl GameView for Basic {
+    const TRAY: Option<&'static str> = Some("borne off");
+
     fn stack_at(&self, s: u8) -> Vec<Side> {
         self.stack(s)
     }

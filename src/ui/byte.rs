@@ -6,6 +6,8 @@ use crate::rules::byte::{Byte, ByteMove, ByteOptions};
 use crate::rules::{Game, GameResult, Outcome, Side};
 
 impl GameView for Byte {
+    const TRAY: Option<&'static str> = Some("stacks won");
+
     fn stack_at(&self, s: u8) -> Vec<Side> {
         self.stack(s)
     }

@@ -3,7 +3,8 @@
 //!
 //! The view logic is plain Rust, tested natively: [`view`] (what the screen needs of a game),
 //! [`clicks`] (what a click means, for every game), [`address`] (where a link leads), and each
-//! game's own view module. The components themselves, in `web/`, are built for wasm only.
+//! game's own view module; [`table`] is a game in progress as the shared screens see it, whatever
+//! the game. The components themselves, in `web/`, are built for wasm only.
 
 pub mod address;
 pub mod basic;
@@ -15,6 +16,7 @@ pub mod pyle;
 pub mod pyle_arrangement;
 pub mod settings;
 pub mod sight_reduction;
+pub mod table;
 pub mod view;
 
 #[cfg(target_arch = "wasm32")]

@@ -23,6 +23,8 @@ fn piece_words(height: u8) -> String {
 }
 
 impl GameView for Pyle {
+    const TRAY: Option<&'static str> = None;
+
     fn stack_at(&self, s: u8) -> Vec<Side> {
         self.owner(s).map_or_else(Vec::new, |side| vec![side; self.height(s) as usize])
     }

@@ -22,6 +22,8 @@ impl SightReduction {
 }
 
 impl GameView for SightReduction {
+    const TRAY: Option<&'static str> = Some("removed");
+
     fn stack_at(&self, s: u8) -> Vec<Side> {
         self.owner(s).map_or_else(Vec::new, |side| vec![side])
     }

@@ -23,6 +23,10 @@ pub struct Gesture {
 
 /// A game as the play screen sees it.
 pub trait GameView: Game {
+    /// What the trays beside the board hold, such as "stacks won"; `None` for a game in which
+    /// nothing leaves the board (then there are no trays).
+    const TRAY: Option<&'static str>;
+
     /// The checkers on square `s`, bottom first (empty when there are none).
     fn stack_at(&self, s: u8) -> Vec<Side>;
 

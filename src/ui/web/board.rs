@@ -7,7 +7,7 @@ use super::stack::{Arriving, pile};
 use crate::rules::{BoardShape, Side, stack_text};
 use crate::ui::cursor::{self, Arrow};
 use crate::ui::number::svg_number;
-use crate::ui::view::{Motion, Spot};
+use crate::ui::view::Spot;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::PointerEvent;
@@ -38,35 +38,8 @@ pub struct Decor {
     pub shapes: Vec<Shape>,
 }
 
-/// The checkers on the board, and the move that led to them.
-#[derive(Clone, Debug, PartialEq, Default)]
-pub struct Pieces {
-    /// Occupied squares and their checkers, bottom first.
-    pub stacks: Vec<(u8, Vec<Side>)>,
-    /// Moves played to reach this position: the board animates `motion` and `leaving` only when
-    /// this grows (a move played or redone, a step forward in review), never when it shrinks
-    /// (undo) or stays (the board turned, a selection changed).
-    pub moves: usize,
-    /// Checkers the last move carried, to be seen travelling.
-    pub motion: Option<Motion>,
-    /// Checkers the last move took off the board from a square (a stack won), to be seen going.
-    pub leaving: Vec<(u8, Vec<Side>)>,
-}
-
-/// A tray beside the board: what one side has taken off it.
-#[derive(Clone, Debug, PartialEq, Default)]
-pub struct Tray {
-    /// What the tray holds, such as "White · stacks won"; no tray is shown without one.
-    pub label: String,
-    /// Piles of checkers, bottom first, oldest first.
-    pub piles: Vec<Vec<Side>>,
-    /// The newest pile arrived with the last move; it is seen arriving when `moves` grows (as
-    /// [`Pieces::moves`]).
-    pub fresh: bool,
-    pub moves: usize,
-    /// The selected checkers can go here (off the board): a click or a drop on it moves them.
-    pub target: bool,
-}
+/// What the board shows of a game is plain data, made natively ([`crate::ui::table`]).
+pub use crate::ui::table::{Pieces, Tray};
 
 /// Where a press on the board began.
 #[derive(Clone, Copy)]

@@ -6,15 +6,7 @@ use crate::rules::Side;
 use leptos::html::Div;
 use leptos::prelude::*;
 
-/// A move as the list shows it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct ListedMove {
-    pub text: String,
-    /// Played by the app because nothing else was possible (a pass).
-    pub forced: bool,
-    /// What the move did beyond moving, and for whom: a mark each.
-    pub events: Vec<(Side, String)>,
-}
+pub use crate::ui::table::ListedMove;
 
 /// The list. `shown` is how many moves the board shows (`None`: the game as it stands);
 /// `first` is the side that moved first (White's moves are in the left column), called

@@ -26,10 +26,6 @@ use leptos::prelude::*;
 
 /// What a game adds to the shared screens.
 pub trait GamePage: GameView + Evaluate {
-    /// What the trays beside the board hold, such as "stacks won"; `None` for a game in which
-    /// nothing leaves the board (then there are no trays).
-    const TRAY: Option<&'static str>;
-
     /// Panels beside the board that only this game has (Byte: the side view).
     fn panels(play: Play<Self>) -> AnyView;
 

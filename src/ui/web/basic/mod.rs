@@ -8,8 +8,6 @@ use crate::rules::basic::{Basic, BasicOptions};
 use leptos::prelude::*;
 
 impl GamePage for Basic {
-    const TRAY: Option<&'static str> = Some("borne off");
-
     /// The side view shows what lies buried in the selected stack; only its top checker moves.
     fn panels(play: Play<Basic>) -> AnyView {
         side_view::of_selection(play)

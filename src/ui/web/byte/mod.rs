@@ -8,8 +8,6 @@ use crate::rules::byte::{Byte, ByteBoard, ByteOptions};
 use leptos::prelude::*;
 
 impl GamePage for Byte {
-    const TRAY: Option<&'static str> = Some("stacks won");
-
     fn panels(play: Play<Byte>) -> AnyView {
         side_view::of_selection(play)
     }

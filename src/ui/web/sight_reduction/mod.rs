@@ -17,8 +17,6 @@ const DEALS: std::ops::RangeInclusive<u64> = 1..=99_999;
 
 impl GamePage for SightReduction {
     /// Every removed checker goes to its owner's tray.
-    const TRAY: Option<&'static str> = Some("removed");
-
     fn panels(play: Play<SightReduction>) -> AnyView {
         let options = play.session.with_untracked(|s| s.position().options().normalised());
         let goal = match (options.solitaire(), options.one_or_two, options.chosen_last) {

@@ -1,0 +1,551 @@
+//! A game in progress as the shared screens see it, whatever the game: [`Table`], implemented once
+//! for every game's [`Session`]. The play screen and the computer's driver hold a `dyn Table`, so
+//! they are compiled once rather than once per game, which is most of what a game used to add to
+//! the page's download. Only a game's own panels see its types.
+//!
+//! A move is named by its place in the list of the position's legal moves, as
+//! [`Game::legal_moves`] gives it: the screens keep such a number only with the revision it
+//! belongs to, and a revision names one position.
+
+use super::clicks::{Clicks, Reaction, Selection};
+use super::view::{GameView, Gesture, Motion, Spot, motion};
+use crate::ai::level::Strength;
+use crate::record::link;
+use crate::record::text::{self, Details};
+use crate::rules::{BoardShape, Phase, Player, Side};
+use crate::session::{Seat, Session};
+use crate::tutorial::{self, Judgement, Task};
+use std::any::Any;
+
+/// The checkers on the board, and the move that led to them.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Pieces {
+    /// Occupied squares and their checkers, bottom first.
+    pub stacks: Vec<(u8, Vec<Side>)>,
+    /// Moves played to reach this position: the board animates `motion` and `leaving` only when
+    /// this grows (a move played or redone, a step forward in review), never when it shrinks
+    /// (undo) or stays (the board turned, a selection changed).
+    pub moves: usize,
+    /// Checkers the last move carried, to be seen travelling.
+    pub motion: Option<Motion>,
+    /// Checkers the last move took off the board from a square (a stack won), to be seen going.
+    pub leaving: Vec<(u8, Vec<Side>)>,
+}
+
+/// A tray beside the board: what one side has taken off it.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Tray {
+    /// What the tray holds, such as "White · stacks won"; no tray is shown without one.
+    pub label: String,
+    /// Piles of checkers, bottom first, oldest first.
+    pub piles: Vec<Vec<Side>>,
+    /// The newest pile arrived with the last move; it is seen arriving when `moves` grows (as
+    /// [`Pieces::moves`]).
+    pub fresh: bool,
+    pub moves: usize,
+    /// The selected checkers can go here (off the board): a click or a drop on it moves them.
+    pub target: bool,
+}
+
+/// A move as the move list shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ListedMove {
+    pub text: String,
+    /// Played by the app because nothing else was possible (a pass).
+    pub forced: bool,
+    /// What the move did beyond moving, and for whom: a mark each.
+    pub events: Vec<(Side, String)>,
+}
+
+/// Where the selected checkers can go, and from which level: `choice` when the stack has more
+/// than one level that can move (or one was picked), so the level is worth showing.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Lift {
+    pub square: u8,
+    pub layer: u8,
+    pub choice: bool,
+    pub targets: Vec<Spot>,
+}
+
+/// A game in progress, whatever the game. "The position" is the latest one; `k` moves name the
+/// position after the game's first `k` moves (a review looks back at it).
+pub trait Table: Send + Sync {
+    /// The session itself, for a game's own panels, which know its type.
+    fn as_any(&self) -> &dyn Any;
+    fn as_any_mut(&mut self) -> &mut dyn Any;
+
+    // --- The game ------------------------------------------------------------------------------
+    fn seats(&self) -> [Seat; 2];
+    fn revision(&self) -> u64;
+    /// How many moves were played, passes included.
+    fn played(&self) -> usize;
+    fn player_to_move(&self) -> Player;
+    fn person_to_move(&self) -> bool;
+    fn computer_strength(&self) -> Option<Strength>;
+    fn can_undo(&self) -> bool;
+    fn can_redo(&self) -> bool;
+    fn undo(&mut self) -> bool;
+    fn redo(&mut self) -> bool;
+    /// Plays legal move `k`; says why not when there is none.
+    fn play(&mut self, k: usize) -> Result<(), String>;
+    /// Plays the move written as `text` (the computer's answer).
+    fn play_text(&mut self, text: &str) -> Result<(), String>;
+    /// The game as it is saved (JSON).
+    fn saved(&self) -> Result<String, String>;
+    /// A new game from the same start with these seats, as it is saved.
+    fn restarted(&self, seats: [Seat; 2]) -> Result<String, String>;
+    /// A new game from the position after `k` moves: the moves so far, as it is saved.
+    fn branched(&self, k: usize) -> Result<String, String>;
+    /// The address part of a link to the game, called `id`.
+    fn link(&self, id: &str) -> String;
+    /// The text record of the game.
+    fn text_record(&self, details: &Details) -> String;
+
+    // --- The position --------------------------------------------------------------------------
+    /// The position, as the worker reads it.
+    fn position_json(&self) -> Result<serde_json::Value, String>;
+    fn shape(&self) -> BoardShape;
+    fn phase(&self) -> Phase;
+    fn over(&self) -> bool;
+    fn to_move(&self) -> Side;
+    /// The side to move after `k` moves (after none: the side that began).
+    fn to_move_at(&self, k: usize) -> Side;
+    fn player_of(&self, side: Side) -> Player;
+    /// [`GameView::side_name`], in the position after `k` moves.
+    fn side_name_at(&self, k: usize, side: Side) -> String;
+    fn side_name(&self, side: Side) -> String {
+        self.side_name_at(self.played(), side)
+    }
+    fn decision(&self) -> Option<String>;
+    /// How the game ended, in words.
+    fn result_text(&self) -> Option<String>;
+    fn score_text(&self, side: Side) -> Option<String>;
+
+    // --- The game's words, from its options ----------------------------------------------------
+    fn variant_line(&self) -> String;
+    fn solitaire(&self) -> bool;
+    fn seat_names(&self) -> [&'static str; 2];
+
+    // --- The legal moves -----------------------------------------------------------------------
+    fn move_text(&self, k: usize) -> Option<String>;
+    fn gesture(&self, k: usize) -> Option<Gesture>;
+    /// The legal move written as `text` (a hint), if it is one.
+    fn find(&self, text: &str) -> Option<usize>;
+    /// Each legal move's notation and its words on a choice's button.
+    fn choices(&self) -> Vec<(String, String)>;
+    /// What a click on `spot` means ([`Clicks::click`]); `mine`: the person may move now.
+    fn click(&self, selection: Option<Selection>, spot: Spot, mine: bool) -> Reaction<usize>;
+    /// What a click on `layer` of the selected stack means ([`Clicks::pick_layer`]).
+    fn pick_layer(&self, selection: Option<Selection>, layer: u8, mine: bool) -> Reaction<usize>;
+    /// Where `sel` can go.
+    fn lift(&self, sel: Selection) -> Lift;
+    /// Whether legal move `k` is what a lesson's `task` asks for ([`tutorial::judge`]).
+    fn judge(&self, task: &Task, k: usize) -> Judgement;
+
+    // --- The moves played ----------------------------------------------------------------------
+    /// The board after `k` moves, and the move to see arriving there.
+    fn pieces(&self, k: usize) -> Pieces;
+    /// Whether checkers leave the board in this game, into trays beside it.
+    fn has_trays(&self) -> bool;
+    /// The trays after `k` moves (none are targets).
+    fn trays(&self, k: usize) -> [Tray; 2];
+    /// The gesture of the last move a player chose among the first `k`.
+    fn last_gesture(&self, k: usize) -> Option<Gesture>;
+    /// Whether the last move did more than move (won a stack, bore a checker off).
+    fn last_did_more(&self) -> bool;
+    fn listed(&self) -> Vec<ListedMove>;
+    /// What the last moves did (a stack won, a turn passed), said until the next move.
+    fn news(&self) -> String;
+    /// Who played the last move a player chose, and what: "White played c3-d4."
+    fn last_played(&self) -> Option<String>;
+}
+
+/// The legal moves of the position, in the order that numbers them.
+fn legal<G: GameView>(s: &Session<G>) -> Vec<G::Move> {
+    let mut moves = Vec::new();
+    s.position().legal_moves(&mut moves);
+    moves
+}
+
+/// A click read against the position, its move named by its place among the legal moves.
+fn react<G: GameView>(
+    s: &Session<G>,
+    mine: bool,
+    read: impl FnOnce(&Clicks<G>) -> Reaction<G::Move>,
+) -> Reaction<usize> {
+    let legal = legal(s);
+    let reaction = read(&Clicks { pos: s.position(), legal: &legal, mine });
+    let play = reaction.play.and_then(|mv| legal.iter().position(|&m| m == mv));
+    Reaction { selection: reaction.selection, play, note: reaction.note }
+}
+
+fn json<T: serde::Serialize>(value: &T) -> Result<String, String> {
+    serde_json::to_string(value).map_err(|e| e.to_string())
+}
+
+impl<G: GameView> Table for Session<G> {
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
+    }
+
+    fn seats(&self) -> [Seat; 2] {
+        Session::seats(self)
+    }
+
+    fn revision(&self) -> u64 {
+        Session::revision(self)
+    }
+
+    fn played(&self) -> usize {
+        Session::played(self).len()
+    }
+
+    fn player_to_move(&self) -> Player {
+        Session::player_to_move(self)
+    }
+
+    fn person_to_move(&self) -> bool {
+        Session::person_to_move(self)
+    }
+
+    fn computer_strength(&self) -> Option<Strength> {
+        Session::computer_strength(self)
+    }
+
+    fn can_undo(&self) -> bool {
+        Session::can_undo(self)
+    }
+
+    fn can_redo(&self) -> bool {
+        Session::can_redo(self)
+    }
+
+    fn undo(&mut self) -> bool {
+        Session::undo(self)
+    }
+
+    fn redo(&mut self) -> bool {
+        Session::redo(self)
+    }
+
+    fn play(&mut self, k: usize) -> Result<(), String> {
+        let mv = legal(self).get(k).copied().ok_or("there is no such move")?;
+        Session::play(self, mv).map_err(|why| why.0)
+    }
+
+    fn play_text(&mut self, text: &str) -> Result<(), String> {
+        Session::play_text(self, text).map_err(|why| why.to_string())
+    }
+
+    fn saved(&self) -> Result<String, String> {
+        json(&self.record())
+    }
+
+    fn restarted(&self, seats: [Seat; 2]) -> Result<String, String> {
+        json(&Session::restarted(self, seats).record())
+    }
+
+    fn branched(&self, k: usize) -> Result<String, String> {
+        let chosen = Session::played(self)[..k.min(Table::played(self))].iter().filter(|p| !p.forced).count();
+        json(&self.record().truncated(chosen))
+    }
+
+    fn link(&self, id: &str) -> String {
+        link::write(&self.record(), id)
+    }
+
+    fn text_record(&self, details: &Details) -> String {
+        text::write(self, details)
+    }
+
+    fn position_json(&self) -> Result<serde_json::Value, String> {
+        serde_json::to_value(self.position()).map_err(|e| e.to_string())
+    }
+
+    fn shape(&self) -> BoardShape {
+        self.position().shape()
+    }
+
+    fn phase(&self) -> Phase {
+        self.position().phase()
+    }
+
+    fn over(&self) -> bool {
+        self.position().result().is_some()
+    }
+
+    fn to_move(&self) -> Side {
+        self.position().to_move()
+    }
+
+    fn to_move_at(&self, k: usize) -> Side {
+        self.position_at(k).to_move()
+    }
+
+    fn player_of(&self, side: Side) -> Player {
+        self.position().player_of(side)
+    }
+
+    fn side_name_at(&self, k: usize, side: Side) -> String {
+        self.position_at(k).side_name(side)
+    }
+
+    fn decision(&self) -> Option<String> {
+        self.position().decision()
+    }
+
+    fn result_text(&self) -> Option<String> {
+        let pos = self.position();
+        pos.result().map(|r| pos.result_text(r))
+    }
+
+    fn score_text(&self, side: Side) -> Option<String> {
+        self.position().score_text(side)
+    }
+
+    fn variant_line(&self) -> String {
+        G::variant_line(self.position().options())
+    }
+
+    fn solitaire(&self) -> bool {
+        G::solitaire(self.position().options())
+    }
+
+    fn seat_names(&self) -> [&'static str; 2] {
+        G::seat_names(self.position().options())
+    }
+
+    fn move_text(&self, k: usize) -> Option<String> {
+        legal(self).get(k).copied().map(|mv| self.position().move_text(mv))
+    }
+
+    fn gesture(&self, k: usize) -> Option<Gesture> {
+        G::gesture(legal(self).get(k).copied()?)
+    }
+
+    fn find(&self, text: &str) -> Option<usize> {
+        let mv = self.position().parse_move(text).ok()?;
+        legal(self).iter().position(|&m| m == mv)
+    }
+
+    fn choices(&self) -> Vec<(String, String)> {
+        let pos = self.position();
+        legal(self).into_iter().map(|mv| (pos.move_text(mv), pos.choice_text(mv))).collect()
+    }
+
+    fn click(&self, selection: Option<Selection>, spot: Spot, mine: bool) -> Reaction<usize> {
+        react(self, mine, |c| c.click(selection, spot))
+    }
+
+    fn pick_layer(&self, selection: Option<Selection>, layer: u8, mine: bool) -> Reaction<usize> {
+        react(self, mine, |c| c.pick_layer(selection, layer))
+    }
+
+    fn lift(&self, sel: Selection) -> Lift {
+        let legal = legal(self);
+        let clicks = Clicks { pos: self.position(), legal: &legal, mine: true };
+        Lift {
+            square: sel.square,
+            layer: clicks.layer(sel),
+            choice: sel.picked.is_some() || clicks.movable_layers(sel.square).count_ones() > 1,
+            targets: clicks.targets(sel),
+        }
+    }
+
+    fn judge(&self, task: &Task, k: usize) -> Judgement {
+        match legal(self).get(k) {
+            Some(&mv) => tutorial::judge(self.position(), task, mv),
+            None => Judgement::Wrong("There is no such move.".into()),
+        }
+    }
+
+    fn pieces(&self, k: usize) -> Pieces {
+        let played = &Session::played(self)[..k.min(Table::played(self))];
+        let mut picture = Pieces { stacks: self.position_at(k).pieces(), moves: played.len(), ..Pieces::default() };
+        // The last move that moved something: the last move, or the one the passes after it
+        // followed.
+        let moved = played.iter().rposition(|p| G::gesture(p.mv).is_some());
+        if let Some(j) = moved.filter(|&j| played[j + 1..].iter().all(|p| p.forced)) {
+            picture.motion = motion(self.position_at(j), played[j].mv);
+            picture.leaving = played[j]
+                .events
+                .iter()
+                .filter(|e| !e.checkers.is_empty())
+                .filter_map(|e| e.square.map(|sq| (sq, e.checkers.clone())))
+                .collect();
+        }
+        picture
+    }
+
+    fn has_trays(&self) -> bool {
+        G::TRAY.is_some()
+    }
+
+    fn trays(&self, k: usize) -> [Tray; 2] {
+        let played = &Session::played(self)[..k.min(Table::played(self))];
+        let mut trays: [Tray; 2] = Default::default();
+        for (j, p) in played.iter().enumerate() {
+            for event in p.events.iter().filter(|e| !e.checkers.is_empty()) {
+                let tray = &mut trays[event.side.index()];
+                tray.piles.push(event.checkers.clone());
+                tray.fresh = j + 1 == played.len();
+            }
+        }
+        for (side, tray) in [Side::White, Side::Black].into_iter().zip(trays.iter_mut()) {
+            tray.label = G::TRAY.map(|what| format!("{} \u{00b7} {what}", side.name())).unwrap_or_default();
+            tray.moves = played.len();
+        }
+        trays
+    }
+
+    fn last_gesture(&self, k: usize) -> Option<Gesture> {
+        let played = &Session::played(self)[..k.min(Table::played(self))];
+        played.iter().rev().filter(|p| !p.forced).find_map(|p| G::gesture(p.mv))
+    }
+
+    fn last_did_more(&self) -> bool {
+        Session::played(self).last().is_some_and(|p| !p.events.is_empty())
+    }
+
+    fn listed(&self) -> Vec<ListedMove> {
+        Session::played(self)
+            .iter()
+            .enumerate()
+            .map(|(k, p)| ListedMove {
+                text: self.position_at(k).short_text(p.mv),
+                forced: p.forced,
+                events: p.events.iter().map(|e| (e.side, e.text.clone())).collect(),
+            })
+            .collect()
+    }
+
+    fn news(&self) -> String {
+        let played = Session::played(self);
+        let last_chosen = played.iter().rposition(|p| !p.forced);
+        let mut lines: Vec<String> = Vec::new();
+        if let Some(i) = last_chosen {
+            lines.extend(played[i].events.iter().map(|e| e.text.clone()));
+        }
+        // Each pass named as the position it was played in names its player.
+        let first_pass = last_chosen.map_or(0, |i| i + 1);
+        lines.extend(
+            played[first_pass..].iter().zip(first_pass..).filter_map(|(p, k)| self.position_at(k).pass_news(p.by)),
+        );
+        lines.join(" ")
+    }
+
+    fn last_played(&self) -> Option<String> {
+        let played = Session::played(self);
+        let k = played.iter().rposition(|p| !p.forced)?;
+        let p = &played[k];
+        Some(format!("{} played {}.", self.position_at(k).side_name(p.by), p.text))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Game;
+    use crate::rules::byte::{Byte, ByteOptions};
+    use crate::rules::pyle::{Pyle, PyleOptions};
+    use crate::ui::clicks::Note;
+
+    fn byte(seats: [Seat; 2]) -> Box<dyn Table> {
+        Box::new(Session::new(Byte::new_game(ByteOptions::default()), seats))
+    }
+
+    fn sq(t: &dyn Table, name: &str) -> Spot {
+        Spot::Square(t.shape().parse(name).unwrap())
+    }
+
+    /// Plays d2 to c3 by two clicks, and returns the move's place among the legal moves.
+    fn d2_c3(t: &mut Box<dyn Table>) -> usize {
+        let sel = t.click(None, sq(t.as_ref(), "d2"), true).selection.expect("d2 is selected");
+        assert!(t.lift(sel).targets.contains(&sq(t.as_ref(), "c3")));
+        let k = t.click(Some(sel), sq(t.as_ref(), "c3"), true).play.expect("d2 to c3 is a move");
+        t.play(k).unwrap();
+        k
+    }
+
+    #[test]
+    fn a_click_names_its_move_by_its_place_among_the_legal_moves_and_plays_it() {
+        let mut t = byte([Seat::Person, Seat::Person]);
+        let start = t.pieces(0);
+        let k = {
+            let sel = t.click(None, sq(t.as_ref(), "d2"), true).selection.unwrap();
+            t.click(Some(sel), sq(t.as_ref(), "c3"), true).play.unwrap()
+        };
+        let text = t.move_text(k).unwrap();
+        assert_eq!(t.find(&text), Some(k));
+        assert_eq!(t.gesture(k).map(|g| g.to), Some(sq(t.as_ref(), "c3")));
+        assert_eq!(d2_c3(&mut t), k);
+        assert_eq!((t.played(), t.revision(), t.to_move()), (1, 1, Side::Black));
+        assert_eq!(t.to_move_at(0), Side::White);
+        assert_eq!(t.last_played(), Some(format!("White played {text}.")));
+        assert_eq!(t.listed()[0].text, text);
+        assert_eq!(t.last_gesture(1).map(|g| Spot::Square(g.from)), Some(sq(t.as_ref(), "d2")));
+        assert_eq!(t.last_gesture(0), None);
+        // The board after no moves is the start, with nothing to animate; after the move, the
+        // move travels.
+        assert_eq!(t.pieces(0), start);
+        assert!(t.pieces(1).motion.is_some());
+        assert_eq!(t.pieces(9), t.pieces(1), "past the end is the latest position");
+    }
+
+    #[test]
+    fn a_move_that_is_not_there_is_refused_and_changes_nothing() {
+        let mut t = byte([Seat::Person, Seat::Person]);
+        let count = t.choices().len();
+        assert!(t.play(count).is_err());
+        assert_eq!((t.played(), t.revision()), (0, 0));
+        assert_eq!((t.move_text(count), t.gesture(count), t.find("z9-z10")), (None, None, None));
+    }
+
+    #[test]
+    fn a_click_while_the_computer_moves_plays_nothing() {
+        let t = byte([Seat::Computer(Strength::Easy), Seat::Person]);
+        assert_eq!(t.computer_strength(), Some(Strength::Easy));
+        let r = t.click(Some(Selection { square: 0, picked: None }), sq(t.as_ref(), "c3"), false);
+        assert_eq!(r.play, None);
+        assert_eq!(r.note, Some(Note::Info("The computer is thinking.".into())));
+    }
+
+    #[test]
+    fn new_games_from_this_one_read_back_as_sessions() {
+        let mut t = byte([Seat::Person, Seat::Computer(Strength::Hard)]);
+        d2_c3(&mut t);
+        let saved = Session::<Byte>::from_json(&t.saved().unwrap()).unwrap();
+        assert_eq!(saved.played().len(), 1);
+        let branched = Session::<Byte>::from_json(&t.branched(0).unwrap()).unwrap();
+        assert_eq!(branched.played().len(), 0);
+        let swapped = [Seat::Computer(Strength::Hard), Seat::Person];
+        let restarted = Session::<Byte>::from_json(&t.restarted(swapped).unwrap()).unwrap();
+        assert_eq!((restarted.played().len(), restarted.seats()), (0, swapped));
+        assert!(t.link("g1").starts_with('#'));
+        assert!(t.text_record(&Details::default()).contains("Byte"));
+    }
+
+    #[test]
+    fn the_session_is_there_for_its_own_games_panels() {
+        let mut t = byte([Seat::Person, Seat::Person]);
+        d2_c3(&mut t);
+        let session = t.as_any().downcast_ref::<Session<Byte>>().expect("a Byte session");
+        assert_eq!(session.played().len(), 1);
+        assert!(t.as_any().downcast_ref::<Session<Pyle>>().is_none());
+        let session = t.as_any_mut().downcast_mut::<Session<Byte>>().unwrap();
+        assert!(session.undo());
+        assert_eq!(t.played(), 0);
+    }
+
+    #[test]
+    fn trays_are_labelled_only_in_games_where_checkers_leave_the_board() {
+        let t = byte([Seat::Person, Seat::Person]);
+        assert_eq!(t.trays(0).map(|tray| tray.label), ["White \u{00b7} stacks won", "Black \u{00b7} stacks won"]);
+        let pyle: Box<dyn Table> = Box::new(Session::new(Pyle::new_game(PyleOptions::default()), [Seat::Person; 2]));
+        assert!(pyle.trays(0).iter().all(|tray| tray.label.is_empty() && tray.piles.is_empty()));
+    }
+}
