@@ -1,14 +1,16 @@
 //! The computer player, as the page sees it: one web worker that answers one question at a time;
 //! [`drive_computer`], which asks it whenever it is the computer's turn in a session and plays
-//! its answer (generic over the game, so every game screen gets its computer opponent from here);
+//! its answer (over any game's [`Table`], so every game screen gets its computer opponent from
+//! here);
 //! and [`Advisor`], through which a screen asks the worker's solver about a position.
 
 use super::settings::Prefs;
 use crate::ai::level::Strength;
+use crate::games::GameId;
 use crate::protocol::{Answer, READY, Reply, Request, STOP, Task};
-use crate::rules::{Game, Side};
-use crate::session::Session;
+use crate::rules::Side;
 use crate::ui::settings::Settings;
+use crate::ui::table::Table;
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use std::cell::{Cell, RefCell};
@@ -354,10 +356,10 @@ fn now() -> f64 {
     js_sys::Date::now()
 }
 
-/// Plays the computer's moves in `session`: asks the worker whenever it becomes the computer's
-/// turn, and plays the answer if the game is still where it was asked. Undo, redo or a new game
-/// while it thinks abandon the question.
-pub fn drive_computer<G: Game>(session: RwSignal<Session<G>>) -> ComputerPlayer {
+/// Plays the computer's moves in `table`, a game of `game`: asks the worker whenever it becomes
+/// the computer's turn, and plays the answer if the game is still where it was asked. Undo, redo
+/// or a new game while it thinks abandon the question.
+pub fn drive_computer(game: GameId, table: RwSignal<Box<dyn Table>>) -> ComputerPlayer {
     let ai = expect_context::<Ai>();
     let prefs = expect_context::<Prefs>();
     let player = ComputerPlayer {
@@ -373,7 +375,7 @@ pub fn drive_computer<G: Game>(session: RwSignal<Session<G>>) -> ComputerPlayer 
     // updates that change nothing do not ask twice. Held, it is not asked (but for a step).
     let wanted = Memo::new(move |_| {
         let held = player.held();
-        session.with(|s| s.computer_strength().filter(|_| !held).map(|strength| (s.revision(), strength)))
+        table.with(|t| t.computer_strength().filter(|_| !held).map(|strength| (t.revision(), strength)))
     });
     // (request id, revision asked about, when it was asked)
     let pending = StoredValue::new(None::<(u64, u64, f64)>);
@@ -381,10 +383,10 @@ pub fn drive_computer<G: Game>(session: RwSignal<Session<G>>) -> ComputerPlayer 
         player.retry.track();
         match wanted.get() {
             Some((revision, strength)) => {
-                let question = session
-                    .with_untracked(|s| serde_json::to_value(s.position()))
+                let question = table
+                    .with_untracked(|t| t.position_json())
                     .map_err(|e| format!("the position could not be sent: {e}"))
-                    .map(|position| Question::move_of(G::info().id, position, strength, prefs.get_untracked()));
+                    .map(|position| Question::move_of(game.id(), position, strength, prefs.get_untracked()));
                 let give_up = question.as_ref().map_or(0, Question::give_up_ms);
                 match question.and_then(|q| ai.ask(q)) {
                     Ok(id) => {
@@ -439,7 +441,7 @@ pub fn drive_computer<G: Game>(session: RwSignal<Session<G>>) -> ComputerPlayer 
             Err(why) => return state.set(Computer::Failed(why)),
         };
         let ms = now() - asked_at;
-        let by = session.with_untracked(|s| s.position().to_move());
+        let by = table.with_untracked(|t| t.to_move());
         let apply = move || {
             // Paused while the move was shown no sooner than the pace allows: it is not played
             // (asked again on resuming).
@@ -447,11 +449,11 @@ pub fn drive_computer<G: Game>(session: RwSignal<Session<G>>) -> ComputerPlayer 
                 state.try_set(Computer::Waiting);
                 return;
             }
-            let played = session.try_maybe_update(|s| {
-                if s.revision() != revision {
+            let played = table.try_maybe_update(|t| {
+                if t.revision() != revision {
                     return (false, None);
                 }
-                let result = s.play_text(&text).map(|()| s.revision());
+                let result = t.play_text(&text).map(|()| t.revision());
                 (result.is_ok(), Some(result))
             });
             match played.flatten() {

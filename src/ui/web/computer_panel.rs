@@ -4,9 +4,10 @@
 //! board and not played.
 
 use super::ai::{Advice, Advisor, Computer, ComputerPlayer, Moved, Pace};
-use super::play::{GamePage, Play};
+use super::play::Screen;
 use crate::ai::level::Strength;
 use crate::ai::search::{WIN, is_decisive};
+use crate::games::GameId;
 use crate::protocol::{Answer, Task};
 use crate::rules::Side;
 use crate::session::Seat;
@@ -71,14 +72,13 @@ fn effort(m: &Moved) -> String {
 
 /// The panel, for a game with `seats`; `hint` is the move the board shows as a hint, with the
 /// revision it is for.
-pub fn computer_panel<G: GamePage>(play: Play<G>, computer: ComputerPlayer, seats: [Seat; 2]) -> impl IntoView {
-    let session = play.session;
-    let revision = play.revision;
+pub fn computer_panel(screen: Screen, computer: ComputerPlayer, seats: [Seat; 2]) -> impl IntoView {
+    let table = screen.table;
+    let revision = screen.revision;
     let plays = seats.iter().any(|s| matches!(s, Seat::Computer(_)));
     let watching = Seat::all_computer(seats);
     let show_view = RwSignal::new(false);
-    let names =
-        move |side: Side| session.with(|s| (s.position().side_name(side), s.position().side_name(side.other())));
+    let names = move |side: Side| table.with(|t| (t.side_name(side), t.side_name(side.other())));
 
     let thinking = move || match computer.state.get() {
         Computer::Thinking { depth, score } => Some({
@@ -91,7 +91,7 @@ pub fn computer_panel<G: GamePage>(play: Play<G>, computer: ComputerPlayer, seat
                 )
             };
             let view = score.filter(|_| show_view.get()).map(|score| {
-                let (me, other) = names(session.with(|s| s.position().to_move()));
+                let (me, other) = names(table.with(|t| t.to_move()));
                 format!(" Now {}.", lean(score, &me, &other))
             });
             deep + &view.unwrap_or_default()
@@ -150,26 +150,27 @@ pub fn computer_panel<G: GamePage>(play: Play<G>, computer: ComputerPlayer, seat
     }
 }
 
-/// The hint, for a game with `seats`: a button for the play screen's controls, and the words that
-/// go with it; `hint` is the move the board shows, with the revision it is for. `None` where no
-/// person plays here, or in a solitaire (which has its own hint).
-pub fn hint_control<G: GamePage>(
-    play: Play<G>,
-    hint: RwSignal<Option<(G::Move, u64)>>,
+/// The hint, for a game of `game` with `seats`: a button for the play screen's controls, and the
+/// words that go with it; `hint` is the move the board shows (its place among the legal moves),
+/// with the revision it is for. `None` where no person plays here, or in a solitaire (which has
+/// its own hint).
+pub fn hint_control(
+    game: GameId,
+    screen: Screen,
+    hint: RwSignal<Option<(usize, u64)>>,
     seats: [Seat; 2],
 ) -> Option<(AnyView, AnyView)> {
-    let session = play.session;
-    let revision = play.revision;
-    let solitaire = session.with_untracked(|s| G::solitaire(s.position().options()));
+    let table = screen.table;
+    let revision = screen.revision;
+    let solitaire = table.with_untracked(|t| t.solitaire());
     if solitaire || !seats.contains(&Seat::Person) {
         return None;
     }
     // The hint: asked of the worker, shown as an arrow on the board while the position lasts.
     let advisor = Advisor::new();
     let ask_hint = move |_| {
-        let asked = session.with_untracked(|s| serde_json::to_value(s.position()));
-        if let Ok(position) = asked {
-            advisor.ask_move(G::info().id, position, revision.get_untracked(), HINT_LEVEL);
+        if let Ok(position) = table.with_untracked(|t| t.position_json()) {
+            advisor.ask_move(game.id(), position, revision.get_untracked(), HINT_LEVEL);
         }
     };
     let hint_text = Memo::new(move |_| match advisor.advice.get() {
@@ -181,15 +182,16 @@ pub fn hint_control<G: GamePage>(
         _ => None,
     });
     Effect::new(move |_| {
-        let shown = hint_text.get().and_then(Result::ok).and_then(|text| {
-            session.with_untracked(|s| s.position().parse_move(&text).ok()).map(|mv| (mv, revision.get_untracked()))
-        });
+        let shown = hint_text
+            .get()
+            .and_then(Result::ok)
+            .and_then(|text| table.with_untracked(|t| t.find(&text)).map(|k| (k, revision.get_untracked())));
         hint.set(shown);
     });
     let asking = move || matches!(advisor.advice.get(), Advice::Asking(Task::Move));
 
     let button = view! {
-        <button data-testid="hint" disabled=move || !play.mine.get() || asking() on:click=ask_hint
+        <button data-testid="hint" disabled=move || !screen.mine.get() || asking() on:click=ask_hint
             title="The move the computer would play here, shown on the board">"Hint"</button>
     };
     let words = view! {

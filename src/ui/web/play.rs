@@ -7,10 +7,9 @@
 //! belongs to the position it was made in and lapses as soon as anything is played or undone.
 
 use super::ai::{Computer, drive_computer};
-use super::board::{Decor, Pieces, Shape, Tray};
+use super::board::{Decor, Shape};
 use super::computer_panel::{computer_panel, hint_control};
 use super::library;
-use super::move_list::ListedMove;
 use super::nav::Nav;
 use super::play_view::{PlayScreen, PlayerRow, play_view};
 use super::settings::Prefs;
@@ -20,9 +19,11 @@ use crate::ai::Evaluate;
 use crate::games::GameId;
 use crate::rules::{Game, Phase, Player, Side};
 use crate::session::{Seat, Session};
-use crate::ui::clicks::{Clicks, Note, Reaction, Selection};
-use crate::ui::view::{GameView, Spot, motion};
+use crate::ui::clicks::{Note, Reaction, Selection};
+use crate::ui::table::Table;
+use crate::ui::view::{GameView, Spot};
 use leptos::prelude::*;
+use std::marker::PhantomData;
 
 /// What a game adds to the shared screens.
 pub trait GamePage: GameView + Evaluate {
@@ -40,10 +41,12 @@ pub trait GamePage: GameView + Evaluate {
     }
 }
 
-/// The play screen's state, for a game's own panels.
-pub struct Play<G: Game> {
-    pub session: RwSignal<Session<G>>,
-    pub legal: Memo<Vec<G::Move>>,
+/// The play screen's state, whatever the game: what the shared screens read and the game's panels
+/// build on.
+#[derive(Clone, Copy)]
+pub struct Screen {
+    /// The game in progress; a game's panels read it through [`Play::session`], typed.
+    pub table: RwSignal<Box<dyn Table>>,
     /// Whether the person at the screen may move now (and is not looking at an earlier position).
     pub mine: Memo<bool>,
     pub selection: Memo<Option<Selection>>,
@@ -58,6 +61,55 @@ pub struct Play<G: Game> {
     pub revision: Memo<u64>,
 }
 
+/// The play screen's session as a game's own panels see it: of their game's type.
+pub struct SessionSignal<G: Game> {
+    table: RwSignal<Box<dyn Table>>,
+    game: PhantomData<fn() -> G>,
+}
+
+impl<G: Game> Clone for SessionSignal<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: Game> Copy for SessionSignal<G> {}
+
+/// The session behind `table`, which the screen built from a `Session<G>`.
+fn typed<G: Game>(table: &dyn Table) -> &Session<G> {
+    table.as_any().downcast_ref().expect("a game's panels are given their own game's screen")
+}
+
+impl<G: Game> SessionSignal<G> {
+    pub fn with<R>(&self, f: impl FnOnce(&Session<G>) -> R) -> R {
+        self.table.with(|t| f(typed(t.as_ref())))
+    }
+
+    pub fn with_untracked<R>(&self, f: impl FnOnce(&Session<G>) -> R) -> R {
+        self.table.with_untracked(|t| f(typed(t.as_ref())))
+    }
+
+    /// Changes the session and notifies its readers (`None` when the screen is gone).
+    pub fn try_update<R>(&self, f: impl FnOnce(&mut Session<G>) -> R) -> Option<R> {
+        self.table.try_update(|t| {
+            let session = t.as_any_mut().downcast_mut().expect("a game's panels are given their own game's screen");
+            f(session)
+        })
+    }
+}
+
+/// The play screen's state, for a game's own panels.
+pub struct Play<G: Game> {
+    pub session: SessionSignal<G>,
+    pub legal: Memo<Vec<G::Move>>,
+    pub mine: Memo<bool>,
+    pub selection: Memo<Option<Selection>>,
+    pub pick_layer: Callback<u8>,
+    pub pointed: RwSignal<Option<u8>>,
+    pub overlay: RwSignal<Decor>,
+    pub revision: Memo<u64>,
+}
+
 impl<G: Game> Clone for Play<G> {
     fn clone(&self) -> Self {
         *self
@@ -66,15 +118,22 @@ impl<G: Game> Clone for Play<G> {
 
 impl<G: Game> Copy for Play<G> {}
 
-/// Where the selected checkers can go, and from which level: `choice` when the stack has more
-/// than one level that can move (or one was picked), so the level is worth showing.
-#[derive(Clone, Debug, PartialEq)]
-struct Lift {
-    square: u8,
-    layer: u8,
-    choice: bool,
-    targets: Vec<Spot>,
+impl<G: Game> Play<G> {
+    fn of(screen: Screen) -> Self {
+        let session = SessionSignal::<G> { table: screen.table, game: PhantomData };
+        let legal = Memo::new(move |_| {
+            let mut moves = Vec::new();
+            session.with(|s| s.position().legal_moves(&mut moves));
+            moves
+        });
+        let Screen { mine, selection, pick_layer, pointed, overlay, revision, .. } = screen;
+        Play { session, legal, mine, selection, pick_layer, pointed, overlay, revision }
+    }
 }
+
+/// What a game adds to the play screen, made once the screen's state exists: its panels, and
+/// its placement editor.
+type GameParts = Box<dyn FnOnce(Screen) -> (AnyView, ViewFn)>;
 
 /// The player called `name`, in `player`'s seat, as the players panel names them, and a detail in
 /// smaller print.
@@ -89,18 +148,25 @@ fn seat_label(seats: [Seat; 2], player: Player, name: String) -> (String, Option
 
 /// The play screen of `game`, for `session`, the library's game `id`.
 pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -> impl IntoView {
+    let table = RwSignal::new(Box::new(session) as Box<dyn Table>);
+    let parts: GameParts = Box::new(|screen| {
+        let play = Play::<G>::of(screen);
+        (G::panels(play), ViewFn::from(move || G::arrange_editor(play)))
+    });
+    shared_screen(game, id, table, parts)
+}
+
+/// The play screen, for any game: `parts` adds the game's own.
+fn shared_screen(game: GameId, id: String, table: RwSignal<Box<dyn Table>>, parts: GameParts) -> impl IntoView {
     let nav = expect_context::<Nav>();
-    let options = session.position().options();
-    let shape = session.position().shape();
-    let seats = session.seats();
-    let session = RwSignal::new(session);
+    let (shape, seats) = table.with_untracked(|t| (t.shape(), t.seats()));
     // The game is saved as soon as it starts and after every change, so a reload, Back or a
     // closed tab loses nothing; and kept in memory, for when the browser keeps nothing. Where the
     // browser refuses to keep it, the player is told at once and offered the export.
     let refused = RwSignal::new(false);
     let saved_id = id.clone();
     Effect::new(move |_| {
-        if let Ok(record) = session.with(|s| serde_json::to_string(&s.record())) {
+        if let Ok(record) = table.with(|t| t.saved()) {
             refused.set(library::save(game, &saved_id, &record).is_err());
             nav.keep(game, &saved_id, record);
         }
@@ -110,19 +176,21 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
     let watching = Seat::all_computer(seats);
     let link = {
         let id = id.clone();
-        Memo::new(move |_| session.with(|s| link_to(s, &id)))
+        Memo::new(move |_| table.with(|t| link_to(t.as_ref(), &id)))
     };
-    let computer = drive_computer(session);
+    let computer = drive_computer(game, table);
     // A sound for each move played from now on (not for the game loaded, nor for an undo).
-    let heard = StoredValue::new(session.with_untracked(|s| s.played().len()));
+    let heard = StoredValue::new(table.with_untracked(|t| t.played()));
     Effect::new(move |_| {
-        let (count, cue) = session.with(|s| {
-            let cue = match (s.position().result(), s.played().last()) {
-                (Some(_), _) => Cue::End,
-                (None, Some(last)) if !last.events.is_empty() => Cue::Event,
-                _ => Cue::Move,
+        let (count, cue) = table.with(|t| {
+            let cue = if t.over() {
+                Cue::End
+            } else if t.last_did_more() {
+                Cue::Event
+            } else {
+                Cue::Move
             };
-            (s.played().len(), cue)
+            (t.played(), cue)
         });
         let before = heard.get_value();
         heard.set_value(count);
@@ -130,17 +198,12 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
             sound::play(cue);
         }
     });
-    let revision = Memo::new(move |_| session.with(|s| s.revision()));
+    let revision = Memo::new(move |_| table.with(|t| t.revision()));
     let pointed = RwSignal::new(None::<u8>);
     let overlay = RwSignal::new(Decor::default());
     // How many moves the board shows, when the person looks back at an earlier position.
     let viewing = RwSignal::new(None::<usize>);
-    let legal = Memo::new(move |_| {
-        let mut moves = Vec::new();
-        session.with(|s| s.position().legal_moves(&mut moves));
-        moves
-    });
-    let mine = Memo::new(move |_| viewing.get().is_none() && session.with(|s| s.person_to_move()));
+    let mine = Memo::new(move |_| viewing.get().is_none() && table.with(|t| t.person_to_move()));
     // (selection, revision it was made at)
     let chosen = RwSignal::new(None::<(Selection, u64)>);
     let selection = Memo::new(move |_| {
@@ -156,56 +219,51 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
             [_, Seat::Person] => Player::Two,
             _ => return None,
         };
-        session.with(|s| {
-            let pos = s.position();
-            let colours_known = pos.phase() == Phase::Play;
-            [Side::White, Side::Black].into_iter().find(|&side| colours_known && pos.player_of(side) == person)
+        table.with(|t| {
+            let colours_known = t.phase() == Phase::Play;
+            [Side::White, Side::Black].into_iter().find(|&side| colours_known && t.player_of(side) == person)
         })
     });
     let flipped = RwSignal::new(false);
     Effect::new(move |_| flipped.set(persons_colour.get() == Some(Side::Black)));
 
     // --- Clicks ---------------------------------------------------------------------------------
+    // Moves are named by their place among the legal moves, kept with the revision they are for.
     let prefs = expect_context::<Prefs>();
-    // A move chosen on the board that waits for Confirm (a setting), with the revision it is for.
-    let pending = RwSignal::new(None::<(G::Move, u64)>);
+    // A move chosen on the board that waits for Confirm (a setting).
+    let pending = RwSignal::new(None::<(usize, u64)>);
     // The computer's hint, shown on the board for the position it is about.
-    let hint = RwSignal::new(None::<(G::Move, u64)>);
-    let play_now = move |mv: G::Move| {
+    let hint = RwSignal::new(None::<(usize, u64)>);
+    let play_now = move |k: usize| {
         pending.set(None);
         // Notifies only when the move was played.
-        let refused = session
-            .try_maybe_update(|s| {
-                let played = s.play(mv);
+        let refused = table
+            .try_maybe_update(|t| {
+                let played = t.play(k);
                 (played.is_ok(), played.err())
             })
             .flatten();
         if let Some(why) = refused {
-            note.set(Some(Note::Refused(why.0)));
+            note.set(Some(Note::Refused(why)));
         }
     };
-    let react = move |reaction: Reaction<G::Move>| {
+    let react = move |reaction: Reaction<usize>| {
         chosen.set(reaction.selection.map(|s| (s, revision.get_untracked())));
         note.set(reaction.note);
         pending.set(None);
         match reaction.play {
             // A move made on the board waits for Confirm, when the player asked for that.
-            Some(mv) if prefs.get_untracked().confirm && G::gesture(mv).is_some() => {
-                pending.set(Some((mv, revision.get_untracked())));
+            Some(k) if prefs.get_untracked().confirm && table.with_untracked(|t| t.gesture(k)).is_some() => {
+                pending.set(Some((k, revision.get_untracked())));
             }
-            Some(mv) => play_now(mv),
+            Some(k) => play_now(k),
             None => {}
         }
     };
-    let clicks = move |f: &dyn Fn(&Clicks<G>) -> Reaction<G::Move>| {
-        session.with_untracked(|s| {
-            legal.with_untracked(|l| f(&Clicks { pos: s.position(), legal: l, mine: mine.get_untracked() }))
-        })
-    };
-    let phase = Memo::new(move |_| session.with(|s| s.position().phase()));
+    let phase = Memo::new(move |_| table.with(|t| t.phase()));
     let on_spot = Callback::new(move |spot: Spot| {
         if phase.get_untracked() != Phase::Play && viewing.get_untracked().is_none() {
-            let what = session.with_untracked(|s| s.position().decision()).unwrap_or_default();
+            let what = table.with_untracked(|t| t.decision()).unwrap_or_default();
             return note.set(Some(Note::Info(format!("Nothing moves on the board yet: first, {what}."))));
         }
         if let Some(k) = viewing.get_untracked() {
@@ -214,31 +272,35 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
             );
             return note.set(Some(Note::Info(text)));
         }
-        react(clicks(&|c| c.click(selection.get_untracked(), spot)));
+        let mine = mine.get_untracked();
+        react(table.with_untracked(|t| t.click(selection.get_untracked(), spot, mine)));
     });
-    let pick_layer = Callback::new(move |layer: u8| react(clicks(&|c| c.pick_layer(selection.get_untracked(), layer))));
+    let pick_layer = Callback::new(move |layer: u8| {
+        let mine = mine.get_untracked();
+        react(table.with_untracked(|t| t.pick_layer(selection.get_untracked(), layer, mine)));
+    });
     // Undo or redo; `try_maybe_update` notifies only when something changed, so a no-op asks the
     // computer nothing.
-    let step_back_or_forth = move |step: fn(&mut Session<G>) -> bool| {
+    let step_back_or_forth = move |forth: bool| {
         viewing.set(None);
-        let changed = session.try_maybe_update(|s| {
-            let changed = step(s);
+        let changed = table.try_maybe_update(|t| {
+            let changed = if forth { t.redo() } else { t.undo() };
             (changed, changed)
         });
         if changed == Some(true) {
             note.set(None);
         }
     };
-    let undo = move || step_back_or_forth(Session::undo);
-    let redo = move || step_back_or_forth(Session::redo);
+    let undo = move || step_back_or_forth(false);
+    let redo = move || step_back_or_forth(true);
     // Review: look at the position after `k` moves; the latest is the game itself.
     let show = move |k: usize| {
-        let count = session.with_untracked(|s| s.played().len());
+        let count = table.with_untracked(|t| t.played());
         viewing.set((k < count).then_some(k));
         note.set(None);
     };
     let step_view = move |forward: bool| {
-        let count = session.with_untracked(|s| s.played().len());
+        let count = table.with_untracked(|t| t.played());
         let now = viewing.get_untracked().unwrap_or(count);
         show(if forward { (now + 1).min(count) } else { now.saturating_sub(1) });
     };
@@ -285,155 +347,102 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
     // --- What the board shows -------------------------------------------------------------------
     // The moves shown: all of them, or as many as the review asks for.
     let shown = Memo::new(move |_| {
-        let count = session.with(|s| s.played().len());
+        let count = table.with(|t| t.played());
         viewing.get().map_or(count, |k| k.min(count))
     });
-    // The position shown, and the last move that moved something (the last move, or the one the
-    // passes after it followed) for the board to animate when it steps forward to it.
+    // The position shown, and the last move that moved something, for the board to animate when
+    // it steps forward to it.
     let pieces = Memo::new(move |_| {
         let k = shown.get();
-        session.with(|s| {
-            let played = &s.played()[..k];
-            let mut picture = Pieces { stacks: s.position_at(k).pieces(), moves: k, ..Pieces::default() };
-            let moved = played.iter().rposition(|p| G::gesture(p.mv).is_some());
-            if let Some(j) = moved.filter(|&j| played[j + 1..].iter().all(|p| p.forced)) {
-                picture.motion = motion(s.position_at(j), played[j].mv);
-                picture.leaving = played[j]
-                    .events
-                    .iter()
-                    .filter(|e| !e.checkers.is_empty())
-                    .filter_map(|e| e.square.map(|sq| (sq, e.checkers.clone())))
-                    .collect();
-            }
-            picture
-        })
+        table.with(|t| t.pieces(k))
     });
     // What the person's selection can do: read by the board's marks, the trays and a drag.
     let lift = Memo::new(move |_| {
         let sel = selection.get().filter(|_| mine.get())?;
-        session.with(|s| {
-            legal.with(|l| {
-                let clicks = Clicks { pos: s.position(), legal: l, mine: true };
-                Some(Lift {
-                    square: sel.square,
-                    layer: clicks.layer(sel),
-                    choice: sel.picked.is_some() || clicks.movable_layers(sel.square).count_ones() > 1,
-                    targets: clicks.targets(sel),
-                })
-            })
-        })
+        table.with(|t| Some(t.lift(sel)))
     });
     let trays = Memo::new(move |_| {
         let k = shown.get();
-        session.with(|s| {
-            let mut trays: [Tray; 2] = Default::default();
-            for (j, played) in s.played()[..k].iter().enumerate() {
-                for event in played.events.iter().filter(|e| !e.checkers.is_empty()) {
-                    let tray = &mut trays[event.side.index()];
-                    tray.piles.push(event.checkers.clone());
-                    tray.fresh = j + 1 == k;
-                }
-            }
-            for (side, tray) in [Side::White, Side::Black].into_iter().zip(trays.iter_mut()) {
-                tray.label = G::TRAY.map(|what| format!("{} \u{00b7} {what}", side.name())).unwrap_or_default();
-                tray.moves = k;
-            }
-            // The mover's tray is a target when the selection can leave the board.
-            if lift.with(|l| l.as_ref().is_some_and(|l| l.targets.contains(&Spot::Off))) {
-                let tray = &mut trays[s.position().to_move().index()];
-                tray.target = true;
-                tray.label.push_str(" \u{00b7} click here to move off the board");
-            }
-            trays
-        })
+        let mut trays = table.with(|t| t.trays(k));
+        // The mover's tray is a target when the selection can leave the board.
+        if lift.with(|l| l.as_ref().is_some_and(|l| l.targets.contains(&Spot::Off))) {
+            let tray = &mut trays[table.with(|t| t.to_move()).index()];
+            tray.target = true;
+            tray.label.push_str(" \u{00b7} click here to move off the board");
+        }
+        trays
     });
     let decor = Memo::new(move |_| {
         let k = shown.get();
-        session.with(|s| {
-            let mut decor = Decor::default();
-            let last = s.played()[..k].iter().rev().filter(|p| !p.forced).find_map(|p| G::gesture(p.mv));
-            if let Some(g) = last {
-                decor.marks.push((g.from, "last-from"));
-                if let Spot::Square(to) = g.to {
-                    decor.marks.push((to, "last-to"));
-                    decor.shapes.push(Shape::Arrow { from: g.from, to, class: "last-move" });
-                }
+        let mut decor = Decor::default();
+        if let Some(g) = table.with(|t| t.last_gesture(k)) {
+            decor.marks.push((g.from, "last-from"));
+            if let Spot::Square(to) = g.to {
+                decor.marks.push((to, "last-to"));
+                decor.shapes.push(Shape::Arrow { from: g.from, to, class: "last-move" });
             }
-            if let Some(sel) = selection.get() {
-                decor.marks.push((sel.square, "selected"));
-            }
-            lift.with(|lift| {
-                let Some(lift) = lift else { return };
-                let squares = lift.targets.iter().filter_map(|t| match t {
-                    Spot::Square(s) => Some((*s, "target")),
-                    Spot::Off => None,
-                });
-                // Where the selection can go is marked unless the player turned the hints off.
-                if prefs.get().hints {
-                    decor.marks.extend(squares);
-                }
-                if lift.choice {
-                    let text = format!("\u{2191}{}", lift.layer);
-                    decor.shapes.push(Shape::Label { square: lift.square, text, class: "lift-level" });
-                }
+        }
+        if let Some(sel) = selection.get() {
+            decor.marks.push((sel.square, "selected"));
+        }
+        lift.with(|lift| {
+            let Some(lift) = lift else { return };
+            let squares = lift.targets.iter().filter_map(|t| match t {
+                Spot::Square(s) => Some((*s, "target")),
+                Spot::Off => None,
             });
-            // Moves shown on the board but not played, for the position they are about: the one
-            // waiting for Confirm (its squares selected), and the computer's hint.
-            let unplayed =
-                [(pending.get(), "selected", Some("selected"), "pending"), (hint.get(), "hinted", None, "hint")];
-            for (shown, from_mark, to_mark, class) in unplayed {
-                let at_hand = shown.filter(|(_, at)| *at == revision.get() && viewing.get().is_none());
-                if let Some(g) = at_hand.and_then(|(mv, _)| G::gesture(mv)) {
-                    decor.marks.push((g.from, from_mark));
-                    if let Spot::Square(to) = g.to {
-                        decor.marks.extend(to_mark.map(|mark| (to, mark)));
-                        decor.shapes.push(Shape::Arrow { from: g.from, to, class });
-                    }
+            // Where the selection can go is marked unless the player turned the hints off.
+            if prefs.get().hints {
+                decor.marks.extend(squares);
+            }
+            if lift.choice {
+                let text = format!("\u{2191}{}", lift.layer);
+                decor.shapes.push(Shape::Label { square: lift.square, text, class: "lift-level" });
+            }
+        });
+        // Moves shown on the board but not played, for the position they are about: the one
+        // waiting for Confirm (its squares selected), and the computer's hint.
+        let unplayed = [(pending.get(), "selected", Some("selected"), "pending"), (hint.get(), "hinted", None, "hint")];
+        for (shown, from_mark, to_mark, class) in unplayed {
+            let at_hand = shown.filter(|(_, at)| *at == revision.get() && viewing.get().is_none());
+            if let Some(g) = at_hand.and_then(|(k, _)| table.with(|t| t.gesture(k))) {
+                decor.marks.push((g.from, from_mark));
+                if let Spot::Square(to) = g.to {
+                    decor.marks.extend(to_mark.map(|mark| (to, mark)));
+                    decor.shapes.push(Shape::Arrow { from: g.from, to, class });
                 }
             }
-            if viewing.get().is_none() {
-                overlay.with(|o| {
-                    decor.marks.extend(o.marks.iter().copied());
-                    decor.shapes.extend(o.shapes.iter().cloned());
-                });
-            }
-            decor
-        })
+        }
+        if viewing.get().is_none() {
+            overlay.with(|o| {
+                decor.marks.extend(o.marks.iter().copied());
+                decor.shapes.extend(o.shapes.iter().cloned());
+            });
+        }
+        decor
     });
     // What a drag may carry: the selection, when it can move, from the level it lifts.
     let carried =
         Memo::new(move |_| lift.with(|l| l.as_ref().filter(|l| !l.targets.is_empty()).map(|l| (l.square, l.layer))));
-    let (first, first_name) = session.with_untracked(|s| {
-        let start = s.position_at(0);
-        (start.to_move(), start.side_name(start.to_move()))
+    let (first, first_name) = table.with_untracked(|t| {
+        let first = t.to_move_at(0);
+        (first, t.side_name_at(0, first))
     });
 
     // --- Words ----------------------------------------------------------------------------------
-    let listed = Memo::new(move |_| {
-        session.with(|s| {
-            s.played()
-                .iter()
-                .enumerate()
-                .map(|(k, p)| ListedMove {
-                    text: s.position_at(k).short_text(p.mv),
-                    forced: p.forced,
-                    events: p.events.iter().map(|e| (e.side, e.text.clone())).collect(),
-                })
-                .collect()
-        })
-    });
-    let over = Memo::new(move |_| session.with(|s| s.position().result().map(|r| s.position().result_text(r))));
+    let listed = Memo::new(move |_| table.with(|t| t.listed()));
+    let over = Memo::new(move |_| table.with(|t| t.result_text()));
     let status = Signal::derive(move || {
-        session.with(|s| {
-            let pos = s.position();
-            if let Some(text) = over.get() {
-                return text;
-            }
-            let side = pos.to_move();
-            let name = pos.side_name(side);
+        if let Some(text) = over.get() {
+            return text;
+        }
+        table.with(|t| {
+            let side = t.to_move();
+            let name = t.side_name(side);
             // "Your move (black)", but "Your move (White (Player One))".
             let own = if name == side.name() { side.word().to_string() } else { name.clone() };
-            match (s.seats()[s.player_to_move().index()], s.seats(), computer.state.get(), pos.decision()) {
+            let seats = t.seats();
+            match (seats[t.player_to_move().index()], seats, computer.state.get(), t.decision()) {
                 (Seat::Computer(_), _, Computer::Failed(_), _) => format!("{name} (computer) could not move"),
                 (Seat::Computer(_), _, _, _) if computer.held() => {
                     format!("Paused: {name} (computer) to move")
@@ -448,70 +457,40 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
         })
     });
     // What the last moves did: a stack won, a turn passed. Said until the next move.
-    let news = Signal::derive(move || {
-        session.with(|s| {
-            let played = s.played();
-            let last_chosen = played.iter().rposition(|p| !p.forced);
-            let mut lines: Vec<String> = Vec::new();
-            if let Some(i) = last_chosen {
-                lines.extend(played[i].events.iter().map(|e| e.text.clone()));
-            }
-            // Each pass named as the position it was played in names its player.
-            let first_pass = last_chosen.map_or(0, |i| i + 1);
-            lines.extend(
-                played[first_pass..].iter().zip(first_pass..).filter_map(|(p, k)| s.position_at(k).pass_news(p.by)),
-            );
-            lines.join(" ")
-        })
-    });
+    let news = Signal::derive(move || table.with(|t| t.news()));
     // Said to a screen reader after each move: who played what (the last move a player chose),
     // and how the game ended.
     let announce = Signal::derive(move || {
-        session.with(|s| {
-            let k = s.played().iter().rposition(|p| !p.forced)?;
-            let p = &s.played()[k];
-            let mut said = format!("{} played {}.", s.position_at(k).side_name(p.by), p.text);
-            if let Some(end) = over.get() {
-                said.push(' ');
-                said.push_str(&end);
-            }
-            Some(said)
-        })
+        let mut said = table.with(|t| t.last_played())?;
+        if let Some(end) = over.get() {
+            said.push(' ');
+            said.push_str(&end);
+        }
+        Some(said)
     });
     let player_row = move |side: Side| PlayerRow {
-        to_move: Signal::derive(move || {
-            session.with(|s| s.position().result().is_none() && s.position().to_move() == side)
-        }),
-        score: Signal::derive(move || session.with(|s| s.position().score_text(side))),
-        label: Signal::derive(move || {
-            session.with(|s| {
-                let pos = s.position();
-                seat_label(seats, pos.player_of(side), pos.side_name(side))
-            })
-        }),
+        to_move: Signal::derive(move || table.with(|t| !t.over() && t.to_move() == side)),
+        score: Signal::derive(move || table.with(|t| t.score_text(side))),
+        label: Signal::derive(move || table.with(|t| seat_label(seats, t.player_of(side), t.side_name(side)))),
         // A player whose colour is not decided yet has no colour chip.
-        decided: Signal::derive(move || session.with(|s| s.position().side_name(side).starts_with(side.name()))),
+        decided: Signal::derive(move || table.with(|t| t.side_name(side).starts_with(side.name()))),
     };
 
     // --- The end of the game --------------------------------------------------------------------
     let restart = Callback::new(move |seats: [Seat; 2]| {
-        let record = session.with_untracked(|s| serde_json::to_string(&s.restarted(seats).record()));
-        if let Ok(record) = record {
+        if let Ok(record) = table.with_untracked(|t| t.restarted(seats)) {
             nav.start(game, record);
         }
     });
     // A new game from the position looked at: its moves so far, then the players' own.
     let branch = Callback::new(move |()| {
-        let record = session.with_untracked(|s| {
-            let chosen = s.played()[..shown.get_untracked()].iter().filter(|p| !p.forced).count();
-            serde_json::to_string(&s.record().truncated(chosen))
-        });
-        if let Ok(record) = record {
+        if let Ok(record) = table.with_untracked(|t| t.branched(shown.get_untracked())) {
             nav.start(game, record);
         }
     });
     // Where the players learn their colours in the game, a swap trades the roles.
-    let swap_label = if G::seat_names(options)[0] == Side::White.name() { "Swap colours" } else { "Swap roles" };
+    let swap_label = table.with_untracked(|t| t.seat_names()[0] == Side::White.name());
+    let swap_label = if swap_label { "Swap colours" } else { "Swap roles" };
 
     // A decision off the board: the person at the screen sets out the men in the editor, or
     // chooses with a button.
@@ -521,37 +500,31 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
         if !mine.get() || phase.get() != Phase::Choose {
             return Vec::new();
         }
-        session.with(|s| {
-            let pos = s.position();
-            legal.with(|l| l.iter().map(|&mv| (pos.move_text(mv), pos.choice_text(mv))).collect::<Vec<_>>())
-        })
+        table.with(|t| t.choices())
     });
     let choose = Callback::new(move |k: usize| {
-        let offered = choices.with_untracked(|c| k < c.len());
-        if let Some(mv) = legal.with_untracked(|l| l.get(k).copied()).filter(|_| offered) {
-            react(Reaction { selection: None, play: Some(mv), note: None });
+        if choices.with_untracked(|c| k < c.len()) {
+            react(Reaction { selection: None, play: Some(k), note: None });
         }
     });
     let decision = Signal::derive(move || {
-        session.with(|s| {
-            let pos = s.position();
-            pos.decision().map(|what| format!("{}, {what}.", pos.side_name(pos.to_move())))
-        })
+        table.with(|t| t.decision().map(|what| format!("{}, {what}.", t.side_name(t.to_move()))))
     });
 
-    let play = Play { session, legal, mine, selection, pick_layer, pointed, overlay, revision };
+    let screen = Screen { table, mine, selection, pick_layer, pointed, overlay, revision };
+    let (panels, arrange_editor) = parts(screen);
     play_view(PlayScreen {
         game,
         shape,
         seats,
-        variant: G::variant_line(options),
+        variant: table.with_untracked(|t| t.variant_line()),
         status,
         news,
         announce,
         revision,
         viewing,
         shown,
-        played: Signal::derive(move || session.with(|s| s.played().len())),
+        played: Signal::derive(move || table.with(|t| t.played())),
         step_view: Callback::new(step_view),
         show: Callback::new(show),
         branch,
@@ -559,7 +532,7 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
         choose,
         decision,
         arranging,
-        arrange_editor: ViewFn::from(move || G::arrange_editor(play)),
+        arrange_editor,
         pieces,
         decor,
         trays,
@@ -571,33 +544,33 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
         restart,
         swap_label,
         pending: Signal::derive(move || {
-            let (mv, _) = pending.get().filter(|(_, at)| *at == revision.get())?;
-            Some(session.with_untracked(|s| s.position().move_text(mv)))
+            let (k, _) = pending.get().filter(|(_, at)| *at == revision.get())?;
+            table.with_untracked(|t| t.move_text(k))
         }),
         confirm: Callback::new(move |()| {
-            if let Some((mv, _)) = pending.get_untracked() {
-                play_now(mv);
+            if let Some((k, _)) = pending.get_untracked() {
+                play_now(k);
             }
         }),
         cancel: Callback::new(move |()| pending.set(None)),
-        can_undo: Signal::derive(move || session.with(|s| s.can_undo())),
-        can_redo: Signal::derive(move || session.with(|s| s.can_redo())),
+        can_undo: Signal::derive(move || table.with(|t| t.can_undo())),
+        can_redo: Signal::derive(move || table.with(|t| t.can_redo())),
         undo: Callback::new(move |()| undo()),
         redo: Callback::new(move |()| redo()),
-        hint: hint_control(play, hint, seats),
+        hint: hint_control(game, screen, hint, seats),
         sharing,
-        record: Callback::new(move |()| session.with_untracked(|s| record_text(s))),
+        record: Callback::new(move |()| table.with_untracked(|t| record_text(t.as_ref()))),
         refused,
         by_link,
         friends_turn: Signal::derive(move || {
-            session.with(|s| s.seats()[s.player_to_move().index()] == Seat::Friend || s.position().result().is_some())
+            table.with(|t| t.seats()[t.player_to_move().index()] == Seat::Friend || t.over())
         }),
         link,
         note,
         computer,
-        computer_panel: computer_panel(play, computer, seats).into_any(),
+        computer_panel: computer_panel(screen, computer, seats).into_any(),
         watching,
-        panels: G::panels(play),
+        panels,
         rows: [player_row(Side::White), player_row(Side::Black)],
         listed,
         first: (first, first_name),

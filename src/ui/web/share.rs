@@ -12,6 +12,7 @@ use crate::games::GameId;
 use crate::record::link::{self, Arrival};
 use crate::record::text::{self, Details};
 use crate::session::{Record, RecordError, Session};
+use crate::ui::table::Table;
 use crate::with_game;
 use leptos::prelude::*;
 use wasm_bindgen::closure::Closure;
@@ -54,8 +55,8 @@ fn base_url() -> String {
 }
 
 /// The whole link to the game `id`, as sent to a friend.
-pub fn link_to<G: GamePage>(session: &Session<G>, id: &str) -> String {
-    format!("{}{}", base_url(), link::write(&session.record(), id))
+pub fn link_to(table: &dyn Table, id: &str) -> String {
+    format!("{}{}", base_url(), table.link(id))
 }
 
 /// Puts the game `record` (JSON) into the library as `id` (a new one if none) and plays it.
@@ -159,8 +160,8 @@ fn download(name: &str, text: &str) {
 }
 
 /// The text record of a game, written today.
-pub fn record_text<G: GamePage>(session: &Session<G>) -> String {
-    text::write(session, &Details { date: Some(today()) })
+pub fn record_text(table: &dyn Table) -> String {
+    table.text_record(&Details { date: Some(today()) })
 }
 
 /// The share dialog of a game: its record to copy or save, and its link.
