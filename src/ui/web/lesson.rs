@@ -5,15 +5,15 @@
 
 use super::board::{Board, Decor, Pieces, Shape, Tray, aspect_style};
 use super::nav::{Nav, Screen};
-use super::play::GamePage;
 use super::saved;
 use crate::ai::level::Strength;
 use crate::games::GameId;
 use crate::rules::Side;
 use crate::session::{Seat, Session};
-use crate::tutorial::{self, Judgement, Lesson, Task};
-use crate::ui::clicks::{Clicks, Note, Reaction, Selection};
-use crate::ui::view::{Spot, motion};
+use crate::tutorial::{self, Judgement, Lesson, Step, Task};
+use crate::ui::clicks::{Note, Selection};
+use crate::ui::table::Table;
+use crate::ui::view::{GameView, Spot};
 use leptos::prelude::*;
 
 /// Misses before the hint shows.
@@ -30,8 +30,17 @@ enum Feedback {
     Right(String),
 }
 
-/// The screen for lesson `k` of `game` (a lesson past the last shows the last).
-pub fn lesson_screen<G: GamePage>(game: GameId, k: usize) -> impl IntoView {
+/// The screen for lesson `k` of `game` (a lesson past the last shows the last), whose positions
+/// are `G`'s.
+pub fn lesson_screen<G: GameView>(game: GameId, k: usize) -> impl IntoView {
+    lesson(game, k, |step| {
+        let start = tutorial::position::<G>(step)?;
+        Ok(Box::new(Session::new(start, [Seat::Person, Seat::Person])) as Box<dyn Table>)
+    })
+}
+
+/// The lesson screen, for any game: `set_out` sets out a step's position.
+fn lesson(game: GameId, k: usize, set_out: fn(&Step) -> Result<Box<dyn Table>, String>) -> AnyView {
     let nav = expect_context::<Nav>();
     let lessons = tutorial::lessons(game).lessons;
     let k = k.min(lessons.len().saturating_sub(1));
@@ -42,24 +51,10 @@ pub fn lesson_screen<G: GamePage>(game: GameId, k: usize) -> impl IntoView {
     let misses = RwSignal::new(0u32);
     let feedback = RwSignal::new(Feedback::None);
     let selection = RwSignal::new(None::<Selection>);
-    // The position shown: the step's, or after a right move, the move played.
-    let played = RwSignal::new(None::<G::Move>);
     let step = move || &lesson.steps[step_at.get().min(lesson.steps.len() - 1)];
-    let start = Memo::new(move |_| tutorial::position::<G>(step()));
-    let after = Memo::new(move |_| {
-        start.with(|s| {
-            let mut pos = s.as_ref().ok()?.clone();
-            pos.play(played.get()?);
-            Some(pos)
-        })
-    });
-    let legal = Memo::new(move |_| {
-        let mut moves = Vec::new();
-        if let Ok(pos) = start.get() {
-            pos.legal_moves(&mut moves);
-        }
-        moves
-    });
+    // The step's position, and after a right move, the move played.
+    let table = RwSignal::new(set_out(&lesson.steps[0]));
+    let moved = RwSignal::new(false);
     let done = move || matches!(feedback.get(), Feedback::Right(_));
     let last_step = move || step_at.get() + 1 >= lesson.steps.len();
     // Reaching the last step of a lesson that ends in a game counts as finishing it; so does
@@ -74,31 +69,37 @@ pub fn lesson_screen<G: GamePage>(game: GameId, k: usize) -> impl IntoView {
         misses.set(0);
         feedback.set(Feedback::None);
         selection.set(None);
-        played.set(None);
+        moved.set(false);
+        table.set(set_out(&lesson.steps[i.min(lesson.steps.len() - 1)]));
     };
     let miss = move |why: String| {
         misses.update(|m| *m += 1);
         feedback.set(Feedback::Wrong(why));
     };
     let on_spot = Callback::new(move |spot: Spot| {
-        if done() {
+        if done() || table.with_untracked(Result::is_err) {
             return;
         }
-        let Ok(pos) = start.get_untracked() else { return };
         if !matches!(step().task, Task::Move { .. }) {
             return feedback.set(Feedback::Info("This step asks a question: answer with a button below.".into()));
         }
-        let reaction: Reaction<G::Move> =
-            legal.with_untracked(|l| Clicks { pos: &pos, legal: l, mine: true }.click(selection.get_untracked(), spot));
+        let clicked = table.with_untracked(|t| t.as_ref().ok().map(|t| t.click(selection.get_untracked(), spot, true)));
+        let Some(reaction) = clicked else { return };
         selection.set(reaction.selection);
         match (reaction.play, reaction.note) {
-            (Some(mv), _) => match tutorial::judge(&pos, &step().task, mv) {
-                Judgement::Right => {
-                    played.set(Some(mv));
-                    feedback.set(Feedback::Right(format!("Right: {}.", pos.move_text(mv))));
+            (Some(k), _) => {
+                match table.with_untracked(|t| t.as_ref().ok().map(|t| (t.judge(&step().task, k), t.move_text(k)))) {
+                    Some((Judgement::Right, text)) => {
+                        table.update(|t| {
+                            let _ = t.as_mut().map(|t| t.play(k));
+                        });
+                        moved.set(true);
+                        feedback.set(Feedback::Right(format!("Right: {}.", text.unwrap_or_default())));
+                    }
+                    Some((Judgement::Wrong(why), _)) => miss(why),
+                    None => {}
                 }
-                Judgement::Wrong(why) => miss(why),
-            },
+            }
             (None, Some(Note::Refused(why))) => miss(why),
             (None, Some(Note::Info(what))) => feedback.set(Feedback::Info(what)),
             (None, None) => feedback.set(Feedback::None),
@@ -122,74 +123,74 @@ pub fn lesson_screen<G: GamePage>(game: GameId, k: usize) -> impl IntoView {
         Judgement::Wrong(why) => miss(why),
     };
     let play_it_out = move |_| {
-        let Ok(pos) = start.get_untracked() else { return };
-        let seats = match pos.player_of(pos.to_move()) {
-            crate::rules::Player::One => [Seat::Person, Seat::Computer(Strength::Easy)],
-            crate::rules::Player::Two => [Seat::Computer(Strength::Easy), Seat::Person],
-        };
-        if let Ok(record) = serde_json::to_string(&Session::new(pos, seats).record()) {
+        let record = table.with_untracked(|t| {
+            let t = t.as_ref().ok()?;
+            let seats = match t.player_to_move() {
+                crate::rules::Player::One => [Seat::Person, Seat::Computer(Strength::Easy)],
+                crate::rules::Player::Two => [Seat::Computer(Strength::Easy), Seat::Person],
+            };
+            t.restarted(seats).ok()
+        });
+        if let Some(record) = record {
             nav.start(game, record);
         }
     };
 
     // --- The board ------------------------------------------------------------------------------
     // The board of the step's position: a lesson may move from 8×8 to 10×10.
-    let shape = Memo::new(move |_| start.with(|s| s.as_ref().map(|p| p.shape()).ok()));
+    let shape = Memo::new(move |_| table.with(|t| t.as_ref().map(|t| t.shape()).ok()));
     let pieces = Memo::new(move |_| {
-        let moves = step_at.get() * 2 + played.with(Option::is_some) as usize;
-        match (after.get(), start.get(), played.get()) {
-            (Some(pos), Ok(before), Some(mv)) => {
-                Pieces { stacks: pos.pieces(), moves, motion: motion(&before, mv), leaving: Vec::new() }
-            }
-            (_, Ok(pos), _) => Pieces { stacks: pos.pieces(), moves, ..Pieces::default() },
-            _ => Pieces::default(),
-        }
+        let moves = step_at.get() * 2 + moved.get() as usize;
+        let picture = table.with(|t| t.as_ref().map(|t| t.pieces(t.played())).unwrap_or_default());
+        Pieces { moves, ..picture }
     });
-    let decor = Memo::new(move |_| {
-        let mut decor = Decor::default();
-        let Ok(pos) = start.get() else { return decor };
-        let square = |name: &str| pos.shape().parse(name).ok();
-        let s = step();
-        decor.marks.extend(s.marks.iter().filter_map(|n| square(n)).map(|sq| (sq, "lesson-mark")));
-        decor.shapes.extend(
-            s.arrows
-                .iter()
-                .filter_map(|(a, b)| Some(Shape::Arrow { from: square(a)?, to: square(b)?, class: "lesson-arrow" })),
-        );
-        if let (Some(sel), false) = (selection.get(), done()) {
-            decor.marks.push((sel.square, "selected"));
-            legal.with(|l| {
-                let targets = Clicks { pos: &pos, legal: l, mine: true }.targets(sel);
-                decor.marks.extend(targets.into_iter().filter_map(|t| match t {
+    let targets = move |t: &dyn Table| match (selection.get(), done()) {
+        (Some(sel), false) => t.lift(sel).targets,
+        _ => Vec::new(),
+    };
+    let decor =
+        Memo::new(move |_| {
+            let mut decor = Decor::default();
+            table.with(|t| {
+                let Ok(t) = t else { return };
+                let square = |name: &str| t.shape().parse(name).ok();
+                let s = step();
+                decor.marks.extend(s.marks.iter().filter_map(|n| square(n)).map(|sq| (sq, "lesson-mark")));
+                decor.shapes.extend(s.arrows.iter().filter_map(|(a, b)| {
+                    Some(Shape::Arrow { from: square(a)?, to: square(b)?, class: "lesson-arrow" })
+                }));
+                if let (Some(sel), false) = (selection.get(), done()) {
+                    decor.marks.push((sel.square, "selected"));
+                }
+                decor.marks.extend(targets(t.as_ref()).into_iter().filter_map(|t| match t {
                     Spot::Square(sq) => Some((sq, "target")),
                     Spot::Off => None,
                 }));
             });
-        }
-        decor
-    });
+            decor
+        });
     // Each side's tray says its score (the stacks it has won, the checkers it has borne off); the
     // mover's takes the selection when it can leave the board.
     let trays = Memo::new(move |_| {
         let mut trays: [Tray; 2] = Default::default();
-        // A game in which nothing leaves the board has no trays.
-        let Ok(pos) = start.get().map_err(|_| ()).and_then(|p| G::TRAY.map(|_| p).ok_or(())) else { return trays };
-        let shown = after.get().unwrap_or_else(|| pos.clone());
-        for side in [Side::White, Side::Black] {
-            let tray = &mut trays[side.index()];
-            tray.label = match shown.score_text(side) {
-                Some(score) => format!("{} \u{00b7} {score}", side.name()),
-                None => side.name().to_string(),
+        table.with(|t| {
+            // A game in which nothing leaves the board has no trays.
+            let Ok(t) = t.as_ref().map_err(|_| ()).and_then(|t| if t.has_trays() { Ok(t) } else { Err(()) }) else {
+                return;
             };
-        }
-        if let (Some(sel), false) = (selection.get(), done()) {
-            let off = legal.with(|l| Clicks { pos: &pos, legal: l, mine: true }.targets(sel).contains(&Spot::Off));
-            if off {
-                let tray = &mut trays[pos.to_move().index()];
+            for side in [Side::White, Side::Black] {
+                let tray = &mut trays[side.index()];
+                tray.label = match t.score_text(side) {
+                    Some(score) => format!("{} \u{00b7} {score}", side.name()),
+                    None => side.name().to_string(),
+                };
+            }
+            if targets(t.as_ref()).contains(&Spot::Off) {
+                let tray = &mut trays[t.to_move_at(0).index()];
                 tray.target = true;
                 tray.label.push_str(" \u{00b7} click here to move off the board");
             }
-        }
+        });
         trays
     });
     let carried = Signal::derive(|| None);
@@ -240,23 +241,21 @@ pub fn lesson_screen<G: GamePage>(game: GameId, k: usize) -> impl IntoView {
         (true, Some(l)) => format!("Next lesson: {}", l.title),
         (true, None) => "Back to the games".to_string(),
     };
-    let problem = move || start.get().err();
+    let problem = move || table.with(|t| t.as_ref().err().cloned());
     // What the step expects, for the browser tests that walk the lessons: the squares of the
     // first accepted move's gesture, or the right answer's index.
-    let expects = move || {
-        let pos = start.get().ok()?;
-        match &step().task {
-            Task::Move { accept, .. } => {
-                let g = G::gesture(pos.parse_move(accept.first()?).ok()?)?;
-                let to = match g.to {
-                    Spot::Square(s) => pos.shape().name(s),
-                    Spot::Off => "off".into(),
-                };
-                Some(format!("{} {to}", pos.shape().name(g.from)))
-            }
-            Task::Answer { choices, .. } => choices.iter().position(|c| c.right).map(|i| format!("answer-{i}")),
-            Task::Play => None,
-        }
+    let expects = move || match &step().task {
+        Task::Move { accept, .. } => table.with(|t| {
+            let t = t.as_ref().ok()?;
+            let g = t.gesture(t.find(accept.first()?)?)?;
+            let to = match g.to {
+                Spot::Square(s) => t.shape().name(s),
+                Spot::Off => "off".into(),
+            };
+            Some(format!("{} {to}", t.shape().name(g.from)))
+        }),
+        Task::Answer { choices, .. } => choices.iter().position(|c| c.right).map(|i| format!("answer-{i}")),
+        Task::Play => None,
     };
     let show_hint = move || misses.get() >= MISSES_BEFORE_HINT && !done();
     let progress = saved::progress();
