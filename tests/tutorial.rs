@@ -1,12 +1,20 @@
 //! Walks every lesson of the tutorial: each step's position is legal in its game, the intended
 //! action is legal and accepted, at least one wrong action per step is rejected with its message,
-//! and every rule of each game (its list, from RULES.md) is taught by at least one step.
+//! and every rule of each game (its list, from RULES.md) is taught by at least one step. The lessons
+//! are read from their files, `assets/lessons/<game id>.json`, as the page fetches them.
 
 use checkerbox::games::GameId;
-use checkerbox::tutorial::{self, Judgement, Lesson, Step, Task, judge, judge_answer};
+use checkerbox::tutorial::{self, GameLessons, Judgement, Lesson, Step, Task, judge, judge_answer};
 use checkerbox::ui::view::GameView;
 use checkerbox::with_game;
 use std::collections::HashSet;
+
+/// `game`'s lessons file, read.
+fn lessons(game: GameId) -> GameLessons {
+    let path = format!("{}/assets/lessons/{}.json", env!("CARGO_MANIFEST_DIR"), game.id());
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    tutorial::read(&text).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
 
 /// Checks one step of `lesson` in game `G`; panics with the lesson, the step and what is wrong.
 fn walk_step<G: GameView>(lesson: &Lesson, k: usize, step: &Step) {
@@ -22,12 +30,12 @@ fn walk_step<G: GameView>(lesson: &Lesson, k: usize, step: &Step) {
         Task::Move { accept, wrong, otherwise } => {
             assert!(pos.result().is_none(), "{at}: the game goes on");
             assert!(!accept.is_empty() && !otherwise.is_empty(), "{at}");
-            for text in *accept {
+            for text in accept {
                 let mv = pos.parse_move(text).unwrap_or_else(|e| panic!("{at}: {text:?} reads as a move: {e}"));
                 assert_eq!(judge(&pos, &step.task, mv), Judgement::Right, "{at}: {text} is accepted");
                 assert!(G::gesture(mv).is_some(), "{at}: {text} is made by pointing at the board");
             }
-            for (text, why) in *wrong {
+            for (text, why) in wrong {
                 let mv = pos.parse_move(text).unwrap_or_else(|e| panic!("{at}: {text:?} reads as a move: {e}"));
                 assert!(
                     pos.check_move(mv).is_ok(),
@@ -68,12 +76,12 @@ fn walk_step<G: GameView>(lesson: &Lesson, k: usize, step: &Step) {
 
 /// Walks every lesson of `game`.
 fn lessons_walk(game: GameId) {
-    let lessons = tutorial::lessons(game);
-    assert_eq!(lessons.game, game);
-    assert!(!lessons.lessons.is_empty(), "{game} has lessons");
-    for lesson in lessons.lessons {
+    let lessons = lessons(game);
+    assert!(!lessons.lessons.is_empty() && !lessons.about.is_empty(), "{game} has lessons");
+    let ids: Vec<&str> = lessons.lessons.iter().map(|l| l.id.as_str()).collect();
+    assert_eq!(ids, tutorial::lesson_ids(game), "{game}: the app's list of lesson ids is the file's");
+    for lesson in &lessons.lessons {
         assert!(!lesson.steps.is_empty(), "{}", lesson.id);
-        assert_eq!(tutorial::find(lesson.id).map(|(g, _, _)| g), Some(game), "{} is found, in its game", lesson.id);
         for (k, step) in lesson.steps.iter().enumerate() {
             with_game!(game, |G| walk_step::<G>(lesson, k, step));
         }
@@ -85,13 +93,17 @@ fn lessons_walk(game: GameId) {
 /// Checks that every rule in `game`'s list is taught by some step, and that steps teach only
 /// listed rules.
 fn every_rule_is_taught(game: GameId) {
-    let lessons = tutorial::lessons(game);
-    let taught: HashSet<&str> =
-        lessons.lessons.iter().flat_map(|l| l.steps.iter()).flat_map(|s| s.teaches.iter().copied()).collect();
-    let listed: HashSet<&str> = lessons.rules.iter().map(|(id, _)| *id).collect();
+    let lessons = lessons(game);
+    let taught: HashSet<&str> = lessons
+        .lessons
+        .iter()
+        .flat_map(|l| l.steps.iter())
+        .flat_map(|s| s.teaches.iter().map(String::as_str))
+        .collect();
+    let listed: HashSet<&str> = lessons.rules.iter().map(|(id, _)| id.as_str()).collect();
     assert!(!listed.is_empty(), "{game} lists its rules");
-    for (id, rule) in lessons.rules {
-        assert!(taught.contains(id), "{game}: the rule {id:?} ({rule}) is taught by some step");
+    for (id, rule) in &lessons.rules {
+        assert!(taught.contains(id.as_str()), "{game}: the rule {id:?} ({rule}) is taught by some step");
     }
     for id in &taught {
         assert!(listed.contains(id), "{game}: a step teaches {id:?}, which is not in the list");
@@ -125,15 +137,15 @@ fn sight_reduction_lessons() {
 #[test]
 fn lesson_ids_are_unique() {
     let mut ids = HashSet::new();
-    for lesson in tutorial::all().iter().flat_map(|g| g.lessons.iter()) {
-        assert!(ids.insert(lesson.id), "lesson ids are unique: {}", lesson.id);
+    for id in GameId::ALL.into_iter().flat_map(tutorial::lesson_ids) {
+        assert!(ids.insert(id), "lesson ids are unique: {id}");
     }
 }
 
 #[test]
 fn progress_reads_back_and_survives_anything_stored() {
     use checkerbox::tutorial::Progress;
-    let first = tutorial::lessons(GameId::Byte).lessons[0].id;
+    let first = tutorial::lesson_ids(GameId::Byte)[0];
     let mut progress = Progress::default();
     assert!(progress.is_empty());
     assert_eq!(progress.next(GameId::Byte), 0);
@@ -141,7 +153,7 @@ fn progress_reads_back_and_survives_anything_stored() {
     progress.mark(first);
     assert_eq!(progress.count(GameId::Byte).0, 1);
     assert_eq!(Progress::read(&progress.write()), progress);
-    if tutorial::lessons(GameId::Byte).lessons.len() > 1 {
+    if tutorial::lesson_ids(GameId::Byte).len() > 1 {
         assert_eq!(progress.next(GameId::Byte), 1);
     }
     for garbage in ["", "{", "null", "[1,2]", "[\"no-such-lesson\"]", "\"byte\""] {
@@ -150,4 +162,12 @@ fn progress_reads_back_and_survives_anything_stored() {
     // A lesson that no longer exists is dropped; the others are kept.
     let mixed = format!("[\"gone\", \"{first}\"]");
     assert!(Progress::read(&mixed).is_done(first));
+}
+
+#[test]
+fn a_damaged_lessons_file_is_refused_in_words() {
+    for damaged in ["", "{", "{\"about\": \"\", \"rules\": [], \"lessons\": [{\"id\": 1}]}"] {
+        let why = tutorial::read(damaged).expect_err(damaged);
+        assert!(why.starts_with("the lessons are damaged"), "{why}");
+    }
 }

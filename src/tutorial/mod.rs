@@ -1,101 +1,121 @@
 //! The tutorial: short lessons for every game, each a sequence of steps on a real board. Lessons
-//! are data ([`Lesson`], [`Step`], [`Task`]), written per game in this folder; one screen shows
-//! them all, and [`judge`] decides, for any game, whether what the learner did is what a step
-//! asks. Pure Rust: every lesson is walked by a native test.
+//! are data ([`Lesson`], [`Step`], [`Task`]), written per game in `assets/lessons/<game id>.json`
+//! and fetched when a learner opens them: carried in the wasm, they made every first load 30 KB
+//! (gzipped) heavier. One screen shows them all, and [`judge`] decides, for any game, whether what
+//! the learner did is what a step asks. Pure Rust: every lesson is walked by a native test.
 //!
 //! A step's position is written in its game's position text ([`Game::position_text`]), so a
 //! lesson is checked by the same rules as a game. Each game also lists the rules it must teach
 //! ([`GameLessons::rules`], read from `../shared/RULES.md`), and every rule must be taught by at
-//! least one step.
+//! least one step. The ids of each game's lessons are also here ([`lesson_ids`]), so that the home
+//! screen and links can count them without the files; a test holds the two lists together.
 
-mod basic;
-mod byte;
 mod progress;
-mod pyle;
-mod sight_reduction;
 
 pub use progress::Progress;
 
 use crate::games::GameId;
 use crate::rules::Game;
+use serde::Deserialize;
 
 /// One lesson: a title and its steps.
-#[derive(Debug)]
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Lesson {
     /// Stable id, kept in the learner's progress: `"byte-moving"`.
-    pub id: &'static str,
-    pub title: &'static str,
-    pub steps: &'static [Step],
+    pub id: String,
+    pub title: String,
+    pub steps: Vec<Step>,
 }
 
 /// A step: a position, a sentence or two, and what the learner is asked to do.
-#[derive(Debug)]
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Step {
     /// The position, in the game's position text.
-    pub position: &'static str,
+    pub position: String,
+    /// Why the position is the one it is, for the lessons' authors (not shown).
+    #[serde(default)]
+    pub note: String,
     /// What the step says, in our own words.
-    pub say: &'static str,
+    pub say: String,
     pub task: Task,
     /// Shown after two misses.
-    pub hint: &'static str,
+    pub hint: String,
     /// Squares to highlight, by name.
-    pub marks: &'static [&'static str],
+    #[serde(default)]
+    pub marks: Vec<String>,
     /// Arrows from square to square, by name.
-    pub arrows: &'static [(&'static str, &'static str)],
+    #[serde(default)]
+    pub arrows: Vec<(String, String)>,
     /// The rules (ids from [`GameLessons::rules`]) this step teaches.
-    pub teaches: &'static [&'static str],
+    #[serde(default)]
+    pub teaches: Vec<String>,
 }
 
 /// What a step asks for.
-#[derive(Debug)]
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Task {
     /// Make a move on the board: any of `accept` (in the game's notation). A legal move that is
     /// not asked for is explained by its entry in `wrong` (move text, why), or else by
     /// `otherwise`.
-    Move { accept: &'static [&'static str], wrong: &'static [(&'static str, &'static str)], otherwise: &'static str },
+    Move {
+        accept: Vec<String>,
+        #[serde(default)]
+        wrong: Vec<(String, String)>,
+        otherwise: String,
+    },
     /// Answer a question: one button per choice (its label, whether it is right, and what is
     /// said when it is chosen).
-    Answer { question: &'static str, choices: &'static [Choice] },
+    Answer { question: String, choices: Vec<Choice> },
     /// Play the position out against the easiest computer level (the last lesson of a game).
     Play,
 }
 
 /// One answer a question offers.
-#[derive(Debug)]
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Choice {
-    pub label: &'static str,
+    pub label: String,
     pub right: bool,
     /// Why it is right or wrong, said when it is chosen.
-    pub why: &'static str,
+    pub why: String,
 }
 
-/// A game's lessons and the rules they must cover.
-#[derive(Debug)]
+/// A game's lessons and the rules they must cover: one lessons file.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct GameLessons {
-    pub game: GameId,
-    pub lessons: &'static [Lesson],
+    /// What the lessons cover and how their positions were chosen, for their authors.
+    pub about: String,
     /// Every rule of the game in RULES.md: (id, what it says in a few words).
-    pub rules: &'static [(&'static str, &'static str)],
+    pub rules: Vec<(String, String)>,
+    pub lessons: Vec<Lesson>,
 }
 
-/// Every game's lessons, in the home screen's order.
-pub fn all() -> [&'static GameLessons; 4] {
-    [&byte::LESSONS, &basic::LESSONS, &pyle::LESSONS, &sight_reduction::LESSONS]
+/// Reads a lessons file.
+pub fn read(text: &str) -> Result<GameLessons, String> {
+    serde_json::from_str(text).map_err(|e| format!("the lessons are damaged ({e})"))
 }
 
-/// The lessons of one game.
-pub fn lessons(game: GameId) -> &'static GameLessons {
+/// The ids of `game`'s lessons, in their order: what its lessons file holds.
+pub fn lesson_ids(game: GameId) -> &'static [&'static str] {
     match game {
-        GameId::Byte => &byte::LESSONS,
-        GameId::Basic => &basic::LESSONS,
-        GameId::Pyle => &pyle::LESSONS,
-        GameId::SightReduction => &sight_reduction::LESSONS,
+        GameId::Byte => {
+            &["byte-stacks", "byte-closer", "byte-merging", "byte-winning", "byte-passes-and-options", "byte-play"]
+        }
+        GameId::Basic => &["basic-moving", "basic-stacking", "basic-bearing-off", "basic-sitting-out", "basic-play"],
+        GameId::Pyle => &["pyle-moving", "pyle-joining", "pyle-setup", "pyle-ending", "pyle-play"],
+        GameId::SightReduction => &[
+            "sight-reduction-seeing",
+            "sight-reduction-winning",
+            "sight-reduction-setups",
+            "sight-reduction-solitaire",
+            "sight-reduction-variants",
+            "sight-reduction-play",
+        ],
     }
-}
-
-/// The lesson with this id, and its game.
-pub fn find(id: &str) -> Option<(GameId, usize, &'static Lesson)> {
-    all().into_iter().find_map(|g| g.lessons.iter().position(|l| l.id == id).map(|k| (g.game, k, &g.lessons[k])))
 }
 
 /// How a try went.
@@ -108,7 +128,8 @@ pub enum Judgement {
 
 /// The step's position, read by its game's rules.
 pub fn position<G: Game>(step: &Step) -> Result<G, String> {
-    G::from_position_text(step.position).map_err(|e| format!("the step's position {:?} is not one: {e}", step.position))
+    G::from_position_text(&step.position)
+        .map_err(|e| format!("the step's position {:?} is not one: {e}", step.position))
 }
 
 /// Judges a move made in a [`Task::Move`] step: an illegal move is refused with the rules' own
@@ -125,7 +146,7 @@ pub fn judge<G: Game>(pos: &G, task: &Task, mv: G::Move) -> Judgement {
     if accept.iter().any(|t| same(t)) {
         return Judgement::Right;
     }
-    let why = wrong.iter().find(|(t, _)| same(t)).map_or(*otherwise, |(_, why)| *why);
+    let why = wrong.iter().find(|(t, _)| same(t)).map_or(otherwise, |(_, why)| why);
     Judgement::Wrong(format!("{text} is a legal move, but not the one asked for: {why}"))
 }
 

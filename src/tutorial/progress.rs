@@ -2,7 +2,7 @@
 //! lesson ids). Whatever is stored, reading it never fails: what cannot be read counts as
 //! nothing done, and ids of lessons that no longer exist are dropped.
 
-use super::{find, lessons};
+use super::lesson_ids;
 use crate::games::GameId;
 
 /// The lessons finished.
@@ -17,8 +17,9 @@ impl Progress {
         let ids: Vec<String> = serde_json::from_str(text).unwrap_or_default();
         let mut progress = Progress::default();
         for id in ids {
-            if let Some((_, _, lesson)) = find(&id) {
-                progress.mark(lesson.id);
+            let known = GameId::ALL.into_iter().flat_map(lesson_ids).find(|&known| *known == id);
+            if let Some(known) = known {
+                progress.mark(known);
             }
         }
         progress
@@ -41,13 +42,13 @@ impl Progress {
 
     /// Lessons of `game` finished, and how many it has.
     pub fn count(&self, game: GameId) -> (usize, usize) {
-        let all = lessons(game).lessons;
-        (all.iter().filter(|l| self.is_done(l.id)).count(), all.len())
+        let all = lesson_ids(game);
+        (all.iter().filter(|id| self.is_done(id)).count(), all.len())
     }
 
     /// Where to take up `game`'s lessons: the first not finished (the first when all are).
     pub fn next(&self, game: GameId) -> usize {
-        lessons(game).lessons.iter().position(|l| !self.is_done(l.id)).unwrap_or(0)
+        lesson_ids(game).iter().position(|id| !self.is_done(id)).unwrap_or(0)
     }
 
     /// Whether nothing at all has been learnt yet.

@@ -56,7 +56,7 @@ pub fn parse(hash: &str) -> Result<Place, String> {
         ["rules"] => Ok(Place::Rules(game)),
         ["learn"] => Ok(Place::Lesson(game, 0)),
         ["learn", n] => {
-            let count = crate::tutorial::lessons(game).lessons.len();
+            let count = crate::tutorial::lesson_ids(game).len();
             match n.parse::<usize>() {
                 Ok(k) if (1..=count).contains(&k) => Ok(Place::Lesson(game, k - 1)),
                 _ => Err(format!("{} has no lesson {n}: its lessons are numbered 1 to {count}", game.info().name)),

@@ -22,7 +22,7 @@ async function controlled(page) {
 
 const cacheNames = (page) => page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('checkerbox-')));
 
-test('after one visit the app loads and plays offline, the computer too, and the rules open', async () => {
+test('after one visit the app loads and plays offline, the computer too, and the rules and lessons open', async () => {
   const { page, context } = app;
   await page.goto(app.url);
   await controlled(page);
@@ -47,9 +47,11 @@ test('after one visit the app loads and plays offline, the computer too, and the
     }
     await page.waitForFunction((n) => document.querySelectorAll('[data-testid=move-list] .move').length >= n + 2, before);
     await page.screenshot({ path: shot('offline-game.png') });
-    // The rules pages are files of their own, kept by the service worker too.
+    // The rules pages and the lessons are files of their own, kept by the service worker too.
     await page.locator('.topnav button', { hasText: 'Rules' }).click();
     assert.match(await page.locator('[data-testid=rules-text]').innerText(), /Mark Steere/);
+    await page.locator('[data-testid=rule-lessons] button').first().click();
+    await page.locator('[data-testid=lesson-say]').waitFor();
   } finally {
     await context.setOffline(false);
   }

@@ -137,11 +137,38 @@ test('a wrong try is explained; after two misses the hint shows; the lesson can 
 test('the rules page links each rule to its lesson', async () => {
   const { page } = app;
   await page.goto(`${app.url}#/pyle/rules`);
+  // The lessons are fetched beside the page, and the list follows them.
+  await page.locator('[data-testid=rule-lessons]').waitFor();
   const links = page.locator('[data-testid=rule-lessons] button');
   assert.ok(await links.count() >= 5);
   await links.nth(0).click();
   await page.locator('div.lesson').waitFor();
   assert.match(page.url(), /#\/pyle\/learn\/\d+$/);
+});
+
+test('lessons that cannot be fetched, or are damaged, say so, and the rest of the page still works', async () => {
+  const { page } = app;
+  const cases = [
+    [{ status: 404, body: 'gone' }, /could not be opened: the site answered 404/],
+    [{ status: 200, contentType: 'application/json', body: '{"about": 1' }, /could not be opened: the lessons are damaged/],
+  ];
+  try {
+    for (const [answer, said] of cases) {
+      await page.route('**/lessons/basic.json', (route) => route.fulfill(answer));
+      await page.goto(`${app.url}#/basic/learn/2`);
+      // A fresh page: lessons already read are kept for the page's life.
+      await page.reload();
+      assert.match(await page.locator('[data-testid=lesson-failed]').innerText(), said);
+      await page.unroute('**/lessons/basic.json');
+      await page.locator('.topnav button', { hasText: /^Games$/ }).click();
+      await page.locator('[data-game=basic]').waitFor();
+    }
+  } finally {
+    await page.unroute('**/lessons/basic.json');
+    // The browser logs the refused file itself: that one error is the test's own doing.
+    const others = app.errors.filter((e) => !/status of 404/.test(e));
+    app.errors.splice(0, app.errors.length, ...others);
+  }
 });
 
 test('on a phone, a lesson fits: the words, the board and the feedback', async () => {

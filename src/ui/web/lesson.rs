@@ -3,6 +3,7 @@
 //! wrong try is explained and may be retried; after two misses the hint shows. Lessons are data
 //! ([`crate::tutorial`]): this screen knows no lesson.
 
+use super::beside::lessons;
 use super::board::{Board, Decor, Pieces, Shape, Tray, aspect_style};
 use super::nav::{Nav, Screen};
 use super::saved;
@@ -33,16 +34,36 @@ enum Feedback {
 /// The screen for lesson `k` of `game` (a lesson past the last shows the last), whose positions
 /// are `G`'s.
 pub fn lesson_screen<G: GameView>(game: GameId, k: usize) -> impl IntoView {
-    lesson(game, k, |step| {
+    lesson_page(game, k, |step| {
         let start = tutorial::position::<G>(step)?;
         Ok(Box::new(Session::new(start, [Seat::Person, Seat::Person])) as Box<dyn Table>)
     })
 }
 
-/// The lesson screen, for any game: `set_out` sets out a step's position.
-fn lesson(game: GameId, k: usize, set_out: fn(&Step) -> Result<Box<dyn Table>, String>) -> AnyView {
+type SetOut = fn(&Step) -> Result<Box<dyn Table>, String>;
+
+/// The lesson screen, for any game, once its lessons are fetched: `set_out` sets out a step's
+/// position.
+fn lesson_page(game: GameId, k: usize, set_out: SetOut) -> AnyView {
+    let fetched = RwSignal::new(None);
+    leptos::task::spawn_local(async move {
+        // Nobody to tell if the learner left meanwhile.
+        let _ = fetched.try_set(Some(lessons(game).await));
+    });
+    (move || match fetched.get() {
+        None => view! { <p class="note">"Opening the lesson\u{2026}"</p> }.into_any(),
+        Some(Ok(taught)) => untrack(|| lesson(game, k, &taught.lessons, set_out)),
+        Some(Err(why)) => {
+            let said = format!("The lesson could not be opened: {why}.");
+            view! { <p class="note refused" role="alert" data-testid="lesson-failed">{said}</p> }.into_any()
+        }
+    })
+    .into_any()
+}
+
+/// Lesson `k` of `lessons`, `game`'s.
+fn lesson(game: GameId, k: usize, lessons: &'static [Lesson], set_out: SetOut) -> AnyView {
     let nav = expect_context::<Nav>();
-    let lessons = tutorial::lessons(game).lessons;
     let k = k.min(lessons.len().saturating_sub(1));
     let Some(lesson) = lessons.get(k) else {
         return view! { <p class="notice">"This game has no lessons yet."</p> }.into_any();
@@ -61,7 +82,7 @@ fn lesson(game: GameId, k: usize, set_out: fn(&Step) -> Result<Box<dyn Table>, S
     // getting its last step right.
     Effect::new(move |_| {
         if (last_step() && matches!(step().task, Task::Play)) || (last_step() && done()) {
-            saved::lesson_done(lesson.id);
+            saved::lesson_done(&lesson.id);
         }
     });
     let go_to = move |i: usize| {
@@ -115,7 +136,7 @@ fn lesson(game: GameId, k: usize, set_out: fn(&Step) -> Result<Box<dyn Table>, S
     let answer = move |i: usize| match tutorial::judge_answer(&step().task, i) {
         Judgement::Right => {
             let why = match &step().task {
-                Task::Answer { choices, .. } => choices[i].why,
+                Task::Answer { choices, .. } => choices[i].why.as_str(),
                 _ => "",
             };
             feedback.set(Feedback::Right(format!("Right. {why}")));
@@ -201,10 +222,10 @@ fn lesson(game: GameId, k: usize, set_out: fn(&Step) -> Result<Box<dyn Table>, S
         Task::Move { .. } => ().into_any(),
         Task::Answer { question, choices } => view! {
             <div class="lesson-question" role="group" aria-label="answers">
-                <p class="question">{*question}</p>
+                <p class="question">{question.as_str()}</p>
                 <div class="lesson-answers">
                     {choices.iter().enumerate().map(|(i, c)| view! {
-                        <button data-testid=format!("answer-{i}") disabled=done on:click=move |_| answer(i)>{c.label}</button>
+                        <button data-testid=format!("answer-{i}") disabled=done on:click=move |_| answer(i)>{c.label.as_str()}</button>
                     }).collect_view()}
                 </div>
             </div>
@@ -264,7 +285,7 @@ fn lesson(game: GameId, k: usize, set_out: fn(&Step) -> Result<Box<dyn Table>, S
         .enumerate()
         .map(|(i, l): (usize, &Lesson)| {
             let class = if i == k { "lesson-link current" } else { "lesson-link" };
-            let tick = if progress.is_done(l.id) { "\u{2713} " } else { "" };
+            let tick = if progress.is_done(&l.id) { "\u{2713} " } else { "" };
             view! {
                 <li>
                     <button class=class data-testid=format!("lesson-{}", i + 1) on:click=move |_| nav.go(Screen::Lesson(game, i))>
@@ -276,13 +297,13 @@ fn lesson(game: GameId, k: usize, set_out: fn(&Step) -> Result<Box<dyn Table>, S
         .collect_view();
     let info = game.info();
     view! {
-        <div class="play lesson" data-game=game.id() data-lesson=lesson.id data-expects=expects>
+        <div class="play lesson" data-game=game.id() data-lesson=lesson.id.as_str() data-expects=expects>
             <div class="board-column">
                 <div class="status-line">
                     <span class="status" data-testid="lesson-title">{format!("{} \u{00b7} {}", info.name, lesson.title)}</span>
                     <span class="variant" data-testid="lesson-step">{move || format!("Step {} of {}", step_at.get() + 1, lesson.steps.len())}</span>
                 </div>
-                <p class="lesson-say" data-testid="lesson-say">{move || step().say}</p>
+                <p class="lesson-say" data-testid="lesson-say">{move || step().say.as_str()}</p>
                 {task_view}
                 {move || problem().map(|why| view! { <p class="note refused">{why}</p> })}
                 {move || shape.get().map(|shape| view! {

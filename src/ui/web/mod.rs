@@ -9,6 +9,7 @@
 mod ai;
 mod app;
 mod basic;
+mod beside;
 mod board;
 mod byte;
 mod computer_panel;

@@ -2,40 +2,27 @@
 //! that teach them and a way to play.
 //!
 //! The rules themselves are static HTML beside the page, `assets/rules/<game id>.html` (copied
-//! into the build's `rules/`), fetched when a player opens them: carried in the wasm, they made
-//! every first load 10 KB (gzipped) heavier, read or not. The service worker keeps them with the
-//! rest of the app, so they open offline too.
+//! into the build's `rules/`), fetched when a player opens them ([`super::beside`]): carried in
+//! the wasm, they made every first load 10 KB (gzipped) heavier, read or not. So are the lessons
+//! the rules link to.
 
+use super::beside::{fetch_text, lessons};
 use super::nav::{Nav, Screen};
 use crate::games::GameId;
-use crate::tutorial;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
-use wasm_bindgen_futures::JsFuture;
-
-/// The text at `url`, beside the page.
-async fn fetch_text(url: &str) -> Result<String, String> {
-    let offline =
-        || "this browser could not reach it; it comes with the app, so reload the page once online".to_string();
-    let response = JsFuture::from(window().fetch_with_str(url)).await.map_err(|_| offline())?;
-    let response: web_sys::Response = response.dyn_into().map_err(|_| offline())?;
-    if !response.ok() {
-        let status = format!("{} {}", response.status(), response.status_text());
-        return Err(format!("the site answered {}", status.trim_end()));
-    }
-    let text = JsFuture::from(response.text().map_err(|_| offline())?).await.map_err(|_| offline())?;
-    text.as_string().ok_or_else(offline)
-}
 
 #[component]
 pub fn RulesPage(game: GameId) -> impl IntoView {
     let nav = expect_context::<Nav>();
     let info = game.info();
     let text = RwSignal::new(None::<Result<String, String>>);
+    let taught = RwSignal::new(None);
     leptos::task::spawn_local(async move {
         let fetched = fetch_text(&format!("rules/{}.html", game.id())).await;
         // Nobody to tell if the player left the page meanwhile.
         let _ = text.try_set(Some(fetched));
+        // Without its lessons, the page still has its rules: the list is left out.
+        let _ = taught.try_set(lessons(game).await.ok());
     });
     let body = move || match text.get() {
         None => view! { <p class="note">"Opening the rules\u{2026}"</p> }.into_any(),
@@ -46,16 +33,16 @@ pub fn RulesPage(game: GameId) -> impl IntoView {
         }
     };
     // Each rule, with the lesson that teaches it.
-    let taught = tutorial::lessons(game);
-    let lessons = view! {
+    let lessons = move || {
+        taught.get().map(|taught| view! {
         <h2>"Learn it on the board"</h2>
         <ul class="rule-lessons" data-testid="rule-lessons">
             {taught.rules.iter().filter_map(|(rule, what)| {
                 let k = taught.lessons.iter().position(|l| l.steps.iter().any(|s| s.teaches.contains(rule)))?;
-                let title = taught.lessons[k].title;
+                let title = &taught.lessons[k].title;
                 Some(view! {
                     <li>
-                        {*what}" \u{2014} "
+                        {what.as_str()}" \u{2014} "
                         <button class="link" data-testid=format!("rule-{rule}") on:click=move |_| nav.go(Screen::Lesson(game, k))>
                             {format!("lesson {}: {title}", k + 1)}
                         </button>
@@ -63,6 +50,7 @@ pub fn RulesPage(game: GameId) -> impl IntoView {
                 })
             }).collect_view()}
         </ul>
+    })
     };
     let play = view! {
         <p>
