@@ -4,7 +4,7 @@
 //! board and not played.
 
 use super::ai::{Advice, Advisor, Computer, ComputerPlayer, Moved, Pace};
-use super::play::Screen;
+use super::play::PlayState;
 use crate::ai::level::Strength;
 use crate::ai::search::{WIN, is_decisive};
 use crate::games::GameId;
@@ -70,11 +70,10 @@ fn effort(m: &Moved) -> String {
     }
 }
 
-/// The panel, for a game with `seats`; `hint` is the move the board shows as a hint, with the
-/// revision it is for.
-pub fn computer_panel(screen: Screen, computer: ComputerPlayer, seats: [Seat; 2]) -> impl IntoView {
-    let table = screen.table;
-    let revision = screen.revision;
+/// The panel, for a game with `seats`, played by `computer`.
+pub fn computer_panel(state: PlayState, computer: ComputerPlayer, seats: [Seat; 2]) -> impl IntoView {
+    let table = state.table;
+    let revision = state.revision;
     let plays = seats.iter().any(|s| matches!(s, Seat::Computer(_)));
     let watching = Seat::all_computer(seats);
     let show_view = RwSignal::new(false);
@@ -156,12 +155,12 @@ pub fn computer_panel(screen: Screen, computer: ComputerPlayer, seats: [Seat; 2]
 /// its own hint).
 pub fn hint_control(
     game: GameId,
-    screen: Screen,
+    state: PlayState,
     hint: RwSignal<Option<(usize, u64)>>,
     seats: [Seat; 2],
 ) -> Option<(AnyView, AnyView)> {
-    let table = screen.table;
-    let revision = screen.revision;
+    let table = state.table;
+    let revision = state.revision;
     let solitaire = table.with_untracked(|t| t.solitaire());
     if solitaire || !seats.contains(&Seat::Person) {
         return None;
@@ -191,7 +190,7 @@ pub fn hint_control(
     let asking = move || matches!(advisor.advice.get(), Advice::Asking(Task::Move));
 
     let button = view! {
-        <button data-testid="hint" disabled=move || !screen.mine.get() || asking() on:click=ask_hint
+        <button data-testid="hint" disabled=move || !state.mine.get() || asking() on:click=ask_hint
             title="The move the computer would play here, shown on the board">"Hint"</button>
     };
     let words = view! {

@@ -3,6 +3,9 @@
 //! the move list and the players panel. A game fills it with its own panels through [`GamePage`].
 //! What it shows is laid out, once for every game, in [`super::play_view`].
 //!
+//! The screen reads the game through a [`Table`], whatever the game, so it is compiled once: only
+//! [`play_screen`], which boxes the session and makes the game's panels, is compiled per game.
+//!
 //! What a click means is decided natively in [`crate::ui::clicks`]. The selection is view state: it
 //! belongs to the position it was made in and lapses as soon as anything is played or undone.
 
@@ -44,7 +47,7 @@ pub trait GamePage: GameView + Evaluate {
 /// The play screen's state, whatever the game: what the shared screens read and the game's panels
 /// build on.
 #[derive(Clone, Copy)]
-pub struct Screen {
+pub struct PlayState {
     /// The game in progress; a game's panels read it through [`Play::session`], typed.
     pub table: RwSignal<Box<dyn Table>>,
     /// Whether the person at the screen may move now (and is not looking at an earlier position).
@@ -98,16 +101,12 @@ impl<G: Game> SessionSignal<G> {
     }
 }
 
-/// The play screen's state, for a game's own panels.
+/// The play screen's state, for a game's own panels: the shared state, and the game in its own
+/// types.
 pub struct Play<G: Game> {
     pub session: SessionSignal<G>,
     pub legal: Memo<Vec<G::Move>>,
-    pub mine: Memo<bool>,
-    pub selection: Memo<Option<Selection>>,
-    pub pick_layer: Callback<u8>,
-    pub pointed: RwSignal<Option<u8>>,
-    pub overlay: RwSignal<Decor>,
-    pub revision: Memo<u64>,
+    pub state: PlayState,
 }
 
 impl<G: Game> Clone for Play<G> {
@@ -119,21 +118,20 @@ impl<G: Game> Clone for Play<G> {
 impl<G: Game> Copy for Play<G> {}
 
 impl<G: Game> Play<G> {
-    fn of(screen: Screen) -> Self {
-        let session = SessionSignal::<G> { table: screen.table, game: PhantomData };
+    fn of(state: PlayState) -> Self {
+        let session = SessionSignal::<G> { table: state.table, game: PhantomData };
         let legal = Memo::new(move |_| {
             let mut moves = Vec::new();
             session.with(|s| s.position().legal_moves(&mut moves));
             moves
         });
-        let Screen { mine, selection, pick_layer, pointed, overlay, revision, .. } = screen;
-        Play { session, legal, mine, selection, pick_layer, pointed, overlay, revision }
+        Play { session, legal, state }
     }
 }
 
 /// What a game adds to the play screen, made once the screen's state exists: its panels, and
 /// its placement editor.
-type GameParts = Box<dyn FnOnce(Screen) -> (AnyView, ViewFn)>;
+type GameParts = Box<dyn FnOnce(PlayState) -> (AnyView, ViewFn)>;
 
 /// The player called `name`, in `player`'s seat, as the players panel names them, and a detail in
 /// smaller print.
@@ -149,8 +147,8 @@ fn seat_label(seats: [Seat; 2], player: Player, name: String) -> (String, Option
 /// The play screen of `game`, for `session`, the library's game `id`.
 pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -> impl IntoView {
     let table = RwSignal::new(Box::new(session) as Box<dyn Table>);
-    let parts: GameParts = Box::new(|screen| {
-        let play = Play::<G>::of(screen);
+    let parts: GameParts = Box::new(|state| {
+        let play = Play::<G>::of(state);
         (G::panels(play), ViewFn::from(move || G::arrange_editor(play)))
     });
     shared_screen(game, id, table, parts)
@@ -511,8 +509,8 @@ fn shared_screen(game: GameId, id: String, table: RwSignal<Box<dyn Table>>, part
         table.with(|t| t.decision().map(|what| format!("{}, {what}.", t.side_name(t.to_move()))))
     });
 
-    let screen = Screen { table, mine, selection, pick_layer, pointed, overlay, revision };
-    let (panels, arrange_editor) = parts(screen);
+    let state = PlayState { table, mine, selection, pick_layer, pointed, overlay, revision };
+    let (panels, arrange_editor) = parts(state);
     play_view(PlayScreen {
         game,
         shape,
@@ -557,7 +555,7 @@ fn shared_screen(game: GameId, id: String, table: RwSignal<Box<dyn Table>>, part
         can_redo: Signal::derive(move || table.with(|t| t.can_redo())),
         undo: Callback::new(move |()| undo()),
         redo: Callback::new(move |()| redo()),
-        hint: hint_control(game, screen, hint, seats),
+        hint: hint_control(game, state, hint, seats),
         sharing,
         record: Callback::new(move |()| table.with_untracked(|t| record_text(t.as_ref()))),
         refused,
@@ -568,7 +566,7 @@ fn shared_screen(game: GameId, id: String, table: RwSignal<Box<dyn Table>>, part
         link,
         note,
         computer,
-        computer_panel: computer_panel(screen, computer, seats).into_any(),
+        computer_panel: computer_panel(state, computer, seats).into_any(),
         watching,
         panels,
         rows: [player_row(Side::White), player_row(Side::Black)],

@@ -1,11 +1,11 @@
 //! The play screen as a player sees it: the status line, the board with its banner and trays, the
 //! decisions and confirmations, the controls and notices, the players panel and the move list.
 //!
-//! It names no game type. [`super::play::play_screen`] reads a game (generic over its rules) into
-//! the plain signals and callbacks of [`PlayScreen`], and this view is built from those: so the
-//! page carries one copy of the screen's markup, not one per game. (Built inside the generic
-//! function, every closure of the view was a type of its own for each game, and so was the whole
-//! view tree: four copies, a tenth of the page's wasm.)
+//! It names no game type. [`super::play::play_screen`] reads a game (through its
+//! [`crate::ui::table::Table`]) into the plain signals and callbacks of [`PlayScreen`], and this
+//! view is built from those: so the page carries one copy of the screen's markup, not one per
+//! game. (Built inside a function generic over the game, every closure of the view was a type of
+//! its own for each game, and so was the whole view tree: four copies, a tenth of the page's wasm.)
 
 use super::ai::{Computer, ComputerPlayer};
 use super::board::{Board, Decor, Pieces, Tray, aspect_style};

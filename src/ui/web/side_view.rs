@@ -136,12 +136,12 @@ pub fn SideView(#[prop(into)] stack: Signal<Option<SideStack>>, on_pick: Callbac
 /// (Byte, Basic): a game's whole panel.
 pub fn of_selection<G: GameView>(play: Play<G>) -> AnyView {
     let stack = Memo::new(move |_| {
-        let sel = play.selection.get()?;
+        let sel = play.state.selection.get()?;
         play.session.with(|s| {
             let pos = s.position();
             let checkers = pos.stack_at(sel.square);
             play.legal.with(|l| {
-                let clicks = Clicks { pos, legal: l, mine: play.mine.get() };
+                let clicks = Clicks { pos, legal: l, mine: play.state.mine.get() };
                 (!checkers.is_empty()).then(|| SideStack {
                     square: pos.shape().name(sel.square),
                     checkers,
@@ -151,5 +151,5 @@ pub fn of_selection<G: GameView>(play: Play<G>) -> AnyView {
             })
         })
     });
-    view! { <SideView stack=stack on_pick=play.pick_layer /> }.into_any()
+    view! { <SideView stack=stack on_pick=play.state.pick_layer /> }.into_any()
 }

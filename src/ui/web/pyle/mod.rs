@@ -23,7 +23,7 @@ impl GamePage for Pyle {
     fn panels(play: Play<Pyle>) -> AnyView {
         // The selected piece: its height and square.
         let selected = Memo::new(move |_| {
-            let sel = play.selection.get()?;
+            let sel = play.state.selection.get()?;
             play.session.with(|s| {
                 let pos = s.position();
                 let h = pos.height(sel.square);

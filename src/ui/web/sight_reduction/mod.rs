@@ -42,13 +42,13 @@ impl GamePage for SightReduction {
             false => (None, Signal::derive(|| None)),
         };
         // The checker pointed at (or else the one selected) shows its lines of sight.
-        let focus = move || play.pointed.get().or_else(|| play.selection.get().map(|s| s.square));
+        let focus = move || play.state.pointed.get().or_else(|| play.state.selection.get().map(|s| s.square));
         Effect::new(move |_| {
             let decor = play.session.with(|s| {
                 play.legal
                     .with(|legal| overlay::overlay(s.position(), legal, focus(), show_removable.get(), hint.get()))
             });
-            play.overlay.set(decor);
+            play.state.overlay.set(decor);
         });
         let placing = move || play.session.with(|s| s.position().stage() == Stage::Place);
         view! {

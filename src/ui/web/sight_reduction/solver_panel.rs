@@ -35,10 +35,10 @@ pub fn solver_panel(play: Play<SightReduction>) -> (AnyView, Signal<Option<Sight
         let task = if q == Question::Hint { Task::Solve } else { Task::Decide };
         let position = play.session.with_untracked(|s| serde_json::to_value(s.position()));
         match position {
-            Ok(position) => advisor.ask(task, game, position, play.revision.get_untracked(), QUESTION_BUDGET),
+            Ok(position) => advisor.ask(task, game, position, play.state.revision.get_untracked(), QUESTION_BUDGET),
             Err(e) => advisor.advice.set(Advice::Answered {
                 task,
-                revision: play.revision.get_untracked(),
+                revision: play.state.revision.get_untracked(),
                 answer: Err(format!("the position could not be sent: {e}")),
             }),
         }
@@ -56,7 +56,7 @@ pub fn solver_panel(play: Play<SightReduction>) -> (AnyView, Signal<Option<Sight
     let daily = move |_| {
         let options = play.session.with_untracked(|s| SightOptions { deal: today(), ..s.position().options() });
         if let Ok(position) = serde_json::to_value(SightReduction::new_game(options)) {
-            advisor.ask(Task::SolvableDeal, game, position, play.revision.get_untracked(), QUESTION_BUDGET);
+            advisor.ask(Task::SolvableDeal, game, position, play.state.revision.get_untracked(), QUESTION_BUDGET);
         }
     };
     Effect::new(move |_| {
@@ -68,7 +68,9 @@ pub fn solver_panel(play: Play<SightReduction>) -> (AnyView, Signal<Option<Sight
     });
     // What the solver said about the position shown (an answer about an earlier one is moot).
     let current = Memo::new(move |_| match advisor.advice.get() {
-        Advice::Answered { task: Task::Solve | Task::Decide, revision, answer } if revision == play.revision.get() => {
+        Advice::Answered { task: Task::Solve | Task::Decide, revision, answer }
+            if revision == play.state.revision.get() =>
+        {
             Some(answer)
         }
         _ => None,
