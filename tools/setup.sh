@@ -18,7 +18,7 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
 fi
 
 if ! trunk --version 2>/dev/null | grep -qw "$TRUNK_VERSION"; then
-  say "installing trunk $TRUNK_VERSION (about 10 minutes, once)"
+  say "installing trunk $TRUNK_VERSION (10 to 15 minutes, once)"
   cargo install trunk --version "$TRUNK_VERSION" --locked --no-default-features --features rustls
 fi
 
