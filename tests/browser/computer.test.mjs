@@ -1,11 +1,28 @@
 // The computer player in the page: the master level thinks in the worker while the page stays
 // responsive, its thinking and its view of the game are shown, a hint is shown and not played,
-// and a game of the computer against itself can be paused and stepped.
+// and a game of the computer against itself can be paused and stepped; undo, and a hint cut short,
+// keep the worker and what the master learnt.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appForTests, moves, click, startByte, shot } from './harness.mjs';
 
 const app = appForTests();
+
+/** Counts every worker the page starts from its next load on (`window.workersStarted`); asking
+ *  twice counts once. */
+async function countWorkers(page) {
+  await page.addInitScript(() => {
+    if (window.workersStarted !== undefined) return;
+    window.workersStarted = 0;
+    const Real = window.Worker;
+    window.Worker = class extends Real {
+      constructor(...args) {
+        super(...args);
+        window.workersStarted += 1;
+      }
+    };
+  });
+}
 
 async function home(page) {
   await page.goto(app.url);
@@ -126,17 +143,7 @@ test('every level can be chosen, and the master\'s time is a setting', async () 
 
 test('undo while the master thinks stops its thinking without a new worker, and it answers the next move', async () => {
   const { page } = app;
-  // Every worker the page starts is counted.
-  await page.addInitScript(() => {
-    window.workersStarted = 0;
-    const Real = window.Worker;
-    window.Worker = class extends Real {
-      constructor(...args) {
-        super(...args);
-        window.workersStarted += 1;
-      }
-    };
-  });
+  await countWorkers(page);
   await home(page);
   await startByte(page, { players: 'vs-computer-black', strength: 'master' });
   await click(page, 'd2'); await click(page, 'c3');
@@ -154,5 +161,21 @@ test('undo while the master thinks stops its thinking without a new worker, and 
   console.log(`answered in ${took} ms; workers started: ${started}`);
   assert.equal(started, 1, 'the worker that thought is the one that answers, its table kept');
   assert.ok(took < 4000, 'the stopped thinking did not hold up the next question');
+  assert.equal(await page.locator('[data-testid=computer-failed]').count(), 0);
+});
+
+test('a hint cut short by a move is left to finish: the master answers from the same worker, its table kept', async () => {
+  const { page } = app;
+  await countWorkers(page);
+  await home(page);
+  await startByte(page, { players: 'vs-computer-black', strength: 'master' });
+  await page.locator('[data-testid=hint]').click();
+  await page.locator('[data-testid=hint-text]', { hasText: 'Thinking' }).waitFor();
+  // The person moves before the hint comes: the hint is abandoned, and the master asked.
+  await click(page, 'd2'); await click(page, 'c3');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] .move').length === 2, null, { timeout: 15000 });
+  assert.equal(await page.evaluate(() => window.workersStarted), 1, 'the worker was not replaced');
+  assert.equal(await page.locator('[data-testid=hint-text]').innerText(), '', 'no hint for a position gone');
+  assert.equal(await page.locator('.board .arrow.hint').count(), 0);
   assert.equal(await page.locator('[data-testid=computer-failed]').count(), 0);
 });

@@ -23,6 +23,12 @@ const MIN_THINK_MS: f64 = 450.0;
 /// The answer to a question abandoned for another one.
 const ABANDONED: &str = "another question took its place";
 
+/// A question abandoned for another is left to finish, its answer ignored, when it visits no more
+/// positions than this (the hard level's, and so the hint's: under a second): the worker then
+/// keeps what the master and the solver learnt, where replacing it would lose that and take as
+/// long. A longer question (the solver's) is stopped by replacing the worker.
+const LEFT_TO_FINISH: u64 = 5_000_000;
+
 /// A worker that has not said [`READY`] this long after starting is taken for broken.
 const START_UP_MS: u32 = 8_000;
 
@@ -49,6 +55,16 @@ impl<'a> Question<'a> {
     fn move_of(game: &'a str, position: serde_json::Value, level: Strength, settings: Settings) -> Self {
         let ms = settings.master_seconds * 1_000;
         Question { task: Task::Move, game, position, budget: 0, level: Some((level, ms)) }
+    }
+
+    /// Whether the worker, once it has it, may be left to finish it ([`LEFT_TO_FINISH`]).
+    fn finishes_soon(&self) -> bool {
+        match self.level.map(|(level, _)| level.budget()) {
+            Some(Some(nodes)) => nodes <= LEFT_TO_FINISH,
+            // The master on its clock is thought over in slices, and told to stop.
+            Some(None) => false,
+            None => self.budget <= LEFT_TO_FINISH,
+        }
     }
 
     fn give_up_ms(&self) -> u32 {
@@ -92,12 +108,14 @@ thread_local! {
     static GENERATIONS: Cell<u64> = const { Cell::new(0) };
 }
 
-/// The question in flight: its id, and whether the worker thinks it over a slice at a time
-/// ([`Request::sliced`]), so that it can be told to stop rather than replaced.
+/// The question in flight: its id, whether the worker thinks it over a slice at a time
+/// ([`Request::sliced`]), so that it can be told to stop rather than replaced, and whether it is
+/// short enough to be left to finish ([`LEFT_TO_FINISH`]).
 #[derive(Clone, Copy)]
 struct InFlight {
     id: u64,
     sliced: bool,
+    short: bool,
 }
 
 /// Whether the worker of this generation is the one running.
@@ -209,6 +227,7 @@ impl Ai {
             self.replies.set(Some(Reply { id: old, outcome: Err(ABANDONED.into()) }));
         }
         let id = NEXT_ID.with(|n| n.replace(n.get() + 1));
+        let short = question.finishes_soon();
         let Question { task, game, position, budget, level } = question;
         let request = Request {
             id,
@@ -234,27 +253,41 @@ impl Ai {
         if !posted {
             return Err("the computer player did not take the question".into());
         }
-        IN_FLIGHT.set(Some(InFlight { id, sliced }));
+        IN_FLIGHT.set(Some(InFlight { id, sliced, short }));
         Ok(id)
     }
 
     /// Abandons question `id` if it is the one in flight (an asker cancels only its own). The
-    /// master's thinking is told to stop, and the worker keeps what the master learnt; any other
-    /// work cannot be interrupted, so the worker is replaced rather than left to finish it.
+    /// master's thinking is told to stop, and the worker keeps what the master learnt. Other work
+    /// cannot be interrupted: a short question is left to finish (its answer is ignored), and a
+    /// long one is stopped by replacing the worker.
     fn cancel(self, id: u64) {
-        if let Some(asked) = IN_FLIGHT.get().filter(|q| q.id == id) {
-            IN_FLIGHT.set(None);
-            if asked.sliced {
-                RUNNING.with(|r| match r.borrow_mut().as_mut() {
-                    Some(running) if running.ready => {
-                        let _ = running.worker.post_message(&JsValue::from_str(STOP));
-                    }
-                    Some(running) => running.queued = None,
-                    None => {}
-                });
-            } else {
-                self.restart();
+        let Some(asked) = IN_FLIGHT.get().filter(|q| q.id == id) else { return };
+        IN_FLIGHT.set(None);
+        let replace = RUNNING.with(|r| match r.borrow_mut().as_mut() {
+            // Not sent yet (the worker is starting): not sent at all.
+            Some(running) if !running.ready => {
+                running.queued = None;
+                false
             }
+            Some(running) if asked.sliced => {
+                let _ = running.worker.post_message(&JsValue::from_str(STOP));
+                false
+            }
+            Some(_) => !asked.short,
+            None => false,
+        });
+        if replace {
+            self.restart();
+        }
+    }
+
+    /// Abandons question `id`, which took too long, and the worker with it: a worker that does not
+    /// answer in time is not trusted with the next question.
+    fn give_up(self, id: u64) {
+        if IN_FLIGHT.get().is_some_and(|q| q.id == id) {
+            IN_FLIGHT.set(None);
+            self.restart();
         }
     }
 
@@ -394,7 +427,7 @@ pub fn drive_computer(game: GameId, table: RwSignal<Box<dyn Table>>) -> Computer
                         state.set(Computer::Thinking { depth: 0, score: None });
                         Timeout::new(give_up, move || {
                             if pending.try_get_value().flatten().is_some_and(|p| p.0 == id) {
-                                ai.cancel(id);
+                                ai.give_up(id);
                                 pending.set_value(None);
                                 state.set(Computer::Failed("it did not answer in time".into()));
                             }
@@ -536,7 +569,7 @@ impl Advisor {
                 self.advice.set(Advice::Asking(task));
                 Timeout::new(give_up, move || {
                     if self.pending.try_get_value().flatten().is_some_and(|p| p.0 == id) {
-                        self.ai.cancel(id);
+                        self.ai.give_up(id);
                         self.pending.set_value(None);
                         let answer = Err("it did not answer in time".to_string());
                         self.advice.set(Advice::Answered { task, revision, answer });
