@@ -1,7 +1,8 @@
 //! The lesson screen, one for every game: a step's position on the shared board with its marks
 //! and arrows, what the step says, and the learner's try judged by [`crate::tutorial::judge`]. A
 //! wrong try is explained and may be retried; after two misses the hint shows. Lessons are data
-//! ([`crate::tutorial`]): this screen knows no lesson.
+//! ([`crate::tutorial`], fetched from `assets/lessons/` by [`super::beside`]): this screen knows no
+//! lesson.
 
 use super::beside::lessons;
 use super::board::{Board, Decor, Pieces, Shape, Tray, aspect_style};
