@@ -123,6 +123,14 @@ test('two players: a basic move, a merge lifted from level 3 in the side view, u
   assert.deepEqual((await moves(page)).slice(-1), ['b4:3-c5']);
   assert.equal(await stackOn(page, 'c5'), 'bwbw');
   assert.equal(await stackOn(page, 'b4'), 'wb');
+  // The last-move arrow crosses b4's corner, where its height is: heights are drawn above arrows.
+  const above = await page.locator('.board').evaluate((svg) => {
+    const arrow = svg.querySelector('.arrow.last-move');
+    const badges = [...svg.querySelectorAll('.height-badge')];
+    return badges.length > 0 && badges.every((b) => arrow.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+  assert.ok(above, 'every height badge is drawn after the arrows');
+  await page.locator('.board').screenshot({ path: shot('badge-above-arrow.png') });
   await click(page, 'c5');
   assert.match(await side.innerText(), /c5 — 4 checkers/);
 

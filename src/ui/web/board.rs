@@ -3,7 +3,7 @@
 //! for what left the board, moves animated, and clicks, keys and drag and drop reported as the
 //! squares they reach. It knows geometry, not rules: what a square means is the screen's business.
 
-use super::stack::{Arriving, pile};
+use super::stack::{Arriving, discs, height_badge, pile};
 use crate::rules::{BoardShape, Side, stack_text};
 use crate::ui::cursor::{self, Arrow};
 use crate::ui::number::svg_number;
@@ -173,13 +173,26 @@ pub fn Board(
                     dy,
                     levels_up: m.to_level as f64 - m.from_level as f64,
                 });
-                pile(cx, cy, checkers, arriving, "stack")
+                view! { <g class="stack">{discs(cx, cy, checkers, arriving)}</g> }
             });
             let leaving = p.leaving.iter().filter(|_| forward).map(|(s, checkers)| {
                 let (cx, cy) = centre(*s, flipped);
                 pile(cx, cy, checkers, None, "stack leaving")
             });
             view! { {standing.collect_view()} {leaving.collect_view()} }
+        })
+    };
+    // Above the arrows: an arrow never hides how tall a stack is.
+    let badges = move || {
+        let flipped = flipped.get();
+        pieces.with(|p| {
+            p.stacks
+                .iter()
+                .map(|(s, checkers)| {
+                    let (cx, cy) = centre(*s, flipped);
+                    height_badge(cx, cy, checkers.len())
+                })
+                .collect_view()
         })
     };
     let shapes = move || {
@@ -455,6 +468,7 @@ pub fn Board(
                 {marks}
                 {stacks}
                 {shapes}
+                {badges}
                 {targets}
                 {hits}
                 {in_hand}

@@ -48,8 +48,16 @@ fn disc(cx: f64, y: f64, thick: f64, side: Side) -> impl IntoView + use<> {
 }
 
 /// The pile of `checkers` (bottom first) centred in the square whose centre is (`cx`, `cy`), in a
-/// group of class `class`. `arriving` checkers are drawn travelling in from their old place.
+/// group of class `class`, with its height badge. `arriving` checkers are drawn travelling in from
+/// their old place.
 pub fn pile(cx: f64, cy: f64, checkers: &[Side], arriving: Option<Arriving>, class: &str) -> impl IntoView + use<> {
+    let badge = height_badge(cx, cy, checkers.len());
+    view! { <g class=class.to_string()>{discs(cx, cy, checkers, arriving)}{badge}</g> }
+}
+
+/// The discs of a pile, as [`pile`] draws them, without its badge: the board draws its badges in a
+/// layer of their own, above the arrows, so that an arrow never hides a stack's height.
+pub fn discs(cx: f64, cy: f64, checkers: &[Side], arriving: Option<Arriving>) -> impl IntoView + use<> {
     // The bottom disc sits low in the square so that a pile of seven still fits inside it.
     let base = cy + 22.0;
     let h = checkers.len();
@@ -67,13 +75,18 @@ pub fn pile(cx: f64, cy: f64, checkers: &[Side], arriving: Option<Arriving>, cla
         let style = format!("--dx:{}px;--dy:{}px", svg_number(a.dx), svg_number(a.dy + a.levels_up * thick));
         view! { <g class="arriving" style=style>{discs}</g> }
     });
-    let badge = (h > 1).then(|| {
+    view! { {staying.collect_view()}{travelling} }
+}
+
+/// The height of a pile of `h` checkers in the square centred at (`cx`, `cy`), in a badge at its
+/// corner; none for a single checker.
+pub fn height_badge(cx: f64, cy: f64, h: usize) -> Option<impl IntoView + use<>> {
+    (h > 1).then(|| {
         view! {
             <g class="height-badge">
                 <circle cx={svg_number(cx + 32.0)} cy={svg_number(cy - 32.0)} r=18 />
                 <text x={svg_number(cx + 32.0)} y={svg_number(cy - 23.5)}>{h.to_string()}</text>
             </g>
         }
-    });
-    view! { <g class=class.to_string()>{staying.collect_view()}{travelling}{badge}</g> }
+    })
 }
