@@ -140,9 +140,15 @@ pub struct Session<G: Game> {
 impl<G: Game> Session<G> {
     /// A new game from `start`; forced passes at the start are played at once.
     pub fn new(start: G, seats: [Seat; 2]) -> Self {
-        let mut s = Session { seats, positions: vec![start], played: Vec::new(), undone: Vec::new(), revision: 0 };
+        let mut s = Session::as_given(start, seats);
         s.play_forced();
         s
+    }
+
+    /// A game from `start` exactly as given, a forced pass at the start not played: a lesson shows
+    /// its step's position as written, even one where the player to move can only pass.
+    pub fn as_given(start: G, seats: [Seat; 2]) -> Self {
+        Session { seats, positions: vec![start], played: Vec::new(), undone: Vec::new(), revision: 0 }
     }
 
     pub fn position(&self) -> &G {

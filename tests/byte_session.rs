@@ -142,3 +142,13 @@ fn a_friends_move_is_never_undone_here() {
     assert!(!session.can_undo() && !session.undo(), "the friend's move arrived: it stays");
     assert_eq!(session.played().len(), 2);
 }
+
+#[test]
+fn a_session_as_given_keeps_a_start_where_the_mover_must_pass() {
+    // White's only checker is under Black's on c3: White can only pass.
+    let start = Byte::from_position_text("8x8 white won:1-1 c3=bw f6=bbbbbb").unwrap();
+    let new = Session::new(start.clone(), [Seat::Person, Seat::Person]);
+    assert_eq!((new.played().len(), new.position().to_move()), (1, Side::Black), "the pass is played at once");
+    let given = Session::as_given(start.clone(), [Seat::Person, Seat::Person]);
+    assert_eq!((given.played().len(), given.position()), (0, &start), "as written");
+}

@@ -166,7 +166,9 @@ fn progress_reads_back_and_survives_anything_stored() {
 
 #[test]
 fn a_damaged_lessons_file_is_refused_in_words() {
-    for damaged in ["", "{", "{\"about\": \"\", \"rules\": [], \"lessons\": [{\"id\": 1}]}"] {
+    let none = r#"{"about": "", "rules": [], "lessons": []}"#;
+    let no_steps = r#"{"about": "", "rules": [], "lessons": [{"id": "x", "title": "X", "steps": []}]}"#;
+    for damaged in ["", "{", r#"{"about": "", "rules": [], "lessons": [{"id": 1}]}"#, none, no_steps] {
         let why = tutorial::read(damaged).expect_err(damaged);
         assert!(why.starts_with("the lessons are damaged"), "{why}");
     }

@@ -23,6 +23,7 @@ fn piece_words(height: u8) -> String {
 }
 
 impl GameView for Pyle {
+    /// Nothing leaves a Pyle board: the stack of 8 that wins stays where it was made.
     const TRAY: Option<&'static str> = None;
 
     fn stack_at(&self, s: u8) -> Vec<Side> {

@@ -22,6 +22,7 @@ impl SightReduction {
 }
 
 impl GameView for SightReduction {
+    /// Every removed checker goes to its owner's tray.
     const TRAY: Option<&'static str> = Some("removed");
 
     fn stack_at(&self, s: u8) -> Vec<Side> {

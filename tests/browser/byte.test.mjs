@@ -126,7 +126,8 @@ test('two players: a basic move, a merge lifted from level 3 in the side view, u
   // The last-move arrow crosses b4's corner, where its height is: heights are drawn above arrows.
   const above = await page.locator('.board').evaluate((svg) => {
     const arrow = svg.querySelector('.arrow.last-move');
-    const badges = [...svg.querySelectorAll('.height-badge')];
+    // The standing stacks' badges (a stack leaving the board takes its own with it as it goes).
+    const badges = [...svg.querySelectorAll(':scope > .height-badge')];
     return badges.length > 0 && badges.every((b) => arrow.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
   });
   assert.ok(above, 'every height badge is drawn after the arrows');

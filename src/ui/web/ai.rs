@@ -24,9 +24,10 @@ const MIN_THINK_MS: f64 = 450.0;
 const ABANDONED: &str = "another question took its place";
 
 /// A question abandoned for another is left to finish, its answer ignored, when it visits no more
-/// positions than this (the hard level's, and so the hint's: under a second): the worker then
-/// keeps what the master and the solver learnt, where replacing it would lose that and take as
-/// long. A longer question (the solver's) is stopped by replacing the worker.
+/// positions than this (the hard level's, and so the hint's: under a second) and no other is
+/// finishing ([`FINISHING`]): the worker then keeps what the master and the solver learnt, where
+/// replacing it would lose that and take as long. A longer question (the solver's) is stopped by
+/// replacing the worker.
 const LEFT_TO_FINISH: u64 = 5_000_000;
 
 /// A worker that has not said [`READY`] this long after starting is taken for broken.
@@ -34,7 +35,8 @@ const START_UP_MS: u32 = 8_000;
 
 /// How long an answer may take before the worker is taken for dead: ten seconds, plus a second
 /// for every 100,000 positions (a hard search, 5 million, takes about half a second on the
-/// development machine, so this leaves room for a slow phone), plus the time it was given.
+/// development machine, so this leaves room for a slow phone), plus the time it was given; the
+/// question asked after one left to finish waits for that one too ([`Ai::ask`]).
 fn give_up_ms(budget: u64, ms: u32) -> u32 {
     10_000u32.saturating_add((budget / 100).min(u32::MAX as u64 / 2) as u32).saturating_add(ms)
 }
@@ -102,8 +104,12 @@ impl Drop for Running {
 // The page has one worker, and one [`Ai`] handle to it (made by the app at start).
 thread_local! {
     static RUNNING: RefCell<Option<Running>> = const { RefCell::new(None) };
-    /// The question the worker has (or has queued): the only one whose answer is still wanted.
+    /// The question asked last, if it is not answered yet: the only one whose answer is still
+    /// wanted. The worker may first be finishing [`FINISHING`].
     static IN_FLIGHT: Cell<Option<InFlight>> = const { Cell::new(None) };
+    /// A short question abandoned but left to finish ([`LEFT_TO_FINISH`]), until its answer comes:
+    /// at most one, so that abandoned questions never queue up before the one in flight.
+    static FINISHING: Cell<Option<u64>> = const { Cell::new(None) };
     static NEXT_ID: Cell<u64> = const { Cell::new(1) };
     static GENERATIONS: Cell<u64> = const { Cell::new(0) };
 }
@@ -157,6 +163,7 @@ impl Ai {
             return;
         }
         RUNNING.with(|r| r.borrow_mut().take());
+        FINISHING.set(None);
         if let Some(InFlight { id, .. }) = IN_FLIGHT.take() {
             self.replies.try_set(Some(Reply { id, outcome: Err(why) }));
         }
@@ -185,8 +192,14 @@ impl Ai {
                 });
                 return;
             }
+            let reply = text.and_then(|t| serde_json::from_str::<Reply>(&t).ok());
+            // The answer to a question left to finish: the worker is free of it.
+            let answered = reply.as_ref().filter(|r| !matches!(r.outcome, Ok(Answer::Thinking { .. })));
+            if answered.is_some_and(|r| FINISHING.get() == Some(r.id)) {
+                FINISHING.set(None);
+            }
             let Some(InFlight { id, .. }) = IN_FLIGHT.get() else { return };
-            match text.and_then(|t| serde_json::from_str::<Reply>(&t).ok()) {
+            match reply {
                 // Not the answer yet: how the thinking goes.
                 Some(Reply { id: from, outcome: Ok(Answer::Thinking { depth, score, .. }) }) => {
                     if from == id {
@@ -220,14 +233,17 @@ impl Ai {
     }
 
     /// Asks a question, abandoning any earlier one (whose asker hears so); returns the
-    /// question's id.
-    fn ask(self, question: Question) -> Result<u64, String> {
+    /// question's id, and how long to wait for its answer before giving up: its own time, and the
+    /// time of a question left to finish before it.
+    fn ask(self, question: Question) -> Result<(u64, u32), String> {
         if let Some(InFlight { id: old, .. }) = IN_FLIGHT.get() {
             self.cancel(old);
             self.replies.set(Some(Reply { id: old, outcome: Err(ABANDONED.into()) }));
         }
         let id = NEXT_ID.with(|n| n.replace(n.get() + 1));
         let short = question.finishes_soon();
+        let waiting = if FINISHING.get().is_some() { give_up_ms(LEFT_TO_FINISH, 0) } else { 0 };
+        let give_up = question.give_up_ms().saturating_add(waiting);
         let Question { task, game, position, budget, level } = question;
         let request = Request {
             id,
@@ -254,7 +270,7 @@ impl Ai {
             return Err("the computer player did not take the question".into());
         }
         IN_FLIGHT.set(Some(InFlight { id, sliced, short }));
-        Ok(id)
+        Ok((id, give_up))
     }
 
     /// Abandons question `id` if it is the one in flight (an asker cancels only its own). The
@@ -274,7 +290,12 @@ impl Ai {
                 let _ = running.worker.post_message(&JsValue::from_str(STOP));
                 false
             }
-            Some(_) => !asked.short,
+            // Left to finish, unless another is finishing already.
+            Some(_) if asked.short && FINISHING.get().is_none() => {
+                FINISHING.set(Some(id));
+                false
+            }
+            Some(_) => true,
             None => false,
         });
         if replace {
@@ -294,6 +315,7 @@ impl Ai {
     /// Replaces the worker with a fresh one.
     fn restart(self) {
         RUNNING.with(|r| r.borrow_mut().take());
+        FINISHING.set(None);
         let _ = self.warm_up();
     }
 }
@@ -420,9 +442,8 @@ pub fn drive_computer(game: GameId, table: RwSignal<Box<dyn Table>>) -> Computer
                     .with_untracked(|t| t.position_json())
                     .map_err(|e| format!("the position could not be sent: {e}"))
                     .map(|position| Question::move_of(game.id(), position, strength, prefs.get_untracked()));
-                let give_up = question.as_ref().map_or(0, Question::give_up_ms);
                 match question.and_then(|q| ai.ask(q)) {
-                    Ok(id) => {
+                    Ok((id, give_up)) => {
                         pending.set_value(Some((id, revision, now())));
                         state.set(Computer::Thinking { depth: 0, score: None });
                         Timeout::new(give_up, move || {
@@ -562,9 +583,8 @@ impl Advisor {
 
     fn put(self, question: Question, revision: u64) {
         let task = question.task;
-        let give_up = question.give_up_ms();
         match self.ai.ask(question) {
-            Ok(id) => {
+            Ok((id, give_up)) => {
                 self.pending.set_value(Some((id, task, revision)));
                 self.advice.set(Advice::Asking(task));
                 Timeout::new(give_up, move || {

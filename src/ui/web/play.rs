@@ -546,7 +546,8 @@ fn shared_screen(game: GameId, id: String, table: RwSignal<Box<dyn Table>>, part
             table.with_untracked(|t| t.move_text(k))
         }),
         confirm: Callback::new(move |()| {
-            if let Some((k, _)) = pending.get_untracked() {
+            // A move is named by its place among the legal moves of the revision it is for.
+            if let Some((k, _)) = pending.get_untracked().filter(|(_, at)| *at == revision.get_untracked()) {
                 play_now(k);
             }
         }),

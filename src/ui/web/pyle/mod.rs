@@ -19,7 +19,6 @@ const HOW: [(&str, u8, u8, &str); 4] = [
 ];
 
 impl GamePage for Pyle {
-    /// Nothing leaves a Pyle board: the stack of 8 that wins stays where it was made.
     fn panels(play: Play<Pyle>) -> AnyView {
         // The selected piece: its height and square.
         let selected = Memo::new(move |_| {

@@ -16,7 +16,6 @@ use leptos::prelude::*;
 const DEALS: std::ops::RangeInclusive<u64> = 1..=99_999;
 
 impl GamePage for SightReduction {
-    /// Every removed checker goes to its owner's tray.
     fn panels(play: Play<SightReduction>) -> AnyView {
         let options = play.session.with_untracked(|s| s.position().options().normalised());
         let goal = match (options.solitaire(), options.one_or_two, options.chosen_last) {
