@@ -168,6 +168,14 @@ impl<G: Game> Session<G> {
         &self.positions[moves.min(self.played.len())]
     }
 
+    /// The legal moves of the position, in the rules' order (the order the screens number them
+    /// by).
+    pub fn legal_moves(&self) -> Vec<G::Move> {
+        let mut moves = Vec::new();
+        self.position().legal_moves(&mut moves);
+        moves
+    }
+
     pub fn revision(&self) -> u64 {
         self.revision
     }
@@ -220,9 +228,7 @@ impl<G: Game> Session<G> {
 
     /// The pass the rules force now, if a pass is the only legal move.
     fn forced_pass(&self) -> Option<G::Move> {
-        let mut moves = Vec::new();
-        self.position().legal_moves(&mut moves);
-        match moves.as_slice() {
+        match self.legal_moves().as_slice() {
             [only] if G::is_pass(*only) => Some(*only),
             _ => None,
         }

@@ -12,8 +12,8 @@ use super::view::{GameView, Gesture, Motion, Spot, motion};
 use crate::ai::level::Strength;
 use crate::record::link;
 use crate::record::text::{self, Details};
-use crate::rules::{BoardShape, Phase, Player, Side};
-use crate::session::{Seat, Session};
+use crate::rules::{BoardShape, Game, Phase, Player, Side};
+use crate::session::{Played, Seat, Session};
 use crate::tutorial::{self, Judgement, Task};
 use std::any::Any;
 
@@ -160,11 +160,10 @@ pub trait Table: Send + Sync {
     fn last_played(&self) -> Option<String>;
 }
 
-/// The legal moves of the position, in the order that numbers them.
-fn legal<G: GameView>(s: &Session<G>) -> Vec<G::Move> {
-    let mut moves = Vec::new();
-    s.position().legal_moves(&mut moves);
-    moves
+/// The first `k` moves played (all of them, if fewer).
+fn first<G: Game>(s: &Session<G>, k: usize) -> &[Played<G::Move>] {
+    let played = s.played();
+    &played[..k.min(played.len())]
 }
 
 /// A click read against the position, its move named by its place among the legal moves.
@@ -173,7 +172,7 @@ fn react<G: GameView>(
     mine: bool,
     read: impl FnOnce(&Clicks<G>) -> Reaction<G::Move>,
 ) -> Reaction<usize> {
-    let legal = legal(s);
+    let legal = s.legal_moves();
     let reaction = read(&Clicks { pos: s.position(), legal: &legal, mine });
     let play = reaction.play.and_then(|mv| legal.iter().position(|&m| m == mv));
     Reaction { selection: reaction.selection, play, note: reaction.note }
@@ -233,7 +232,7 @@ impl<G: GameView> Table for Session<G> {
     }
 
     fn play(&mut self, k: usize) -> Result<(), String> {
-        let mv = legal(self).get(k).copied().ok_or("there is no such move")?;
+        let mv = self.legal_moves().get(k).copied().ok_or("there is no such move")?;
         Session::play(self, mv).map_err(|why| why.0)
     }
 
@@ -250,7 +249,7 @@ impl<G: GameView> Table for Session<G> {
     }
 
     fn branched(&self, k: usize) -> Result<String, String> {
-        let chosen = Session::played(self)[..k.min(Table::played(self))].iter().filter(|p| !p.forced).count();
+        let chosen = first(self, k).iter().filter(|p| !p.forced).count();
         json(&self.record().truncated(chosen))
     }
 
@@ -320,21 +319,21 @@ impl<G: GameView> Table for Session<G> {
     }
 
     fn move_text(&self, k: usize) -> Option<String> {
-        legal(self).get(k).copied().map(|mv| self.position().move_text(mv))
+        self.legal_moves().get(k).copied().map(|mv| self.position().move_text(mv))
     }
 
     fn gesture(&self, k: usize) -> Option<Gesture> {
-        G::gesture(legal(self).get(k).copied()?)
+        G::gesture(self.legal_moves().get(k).copied()?)
     }
 
     fn find(&self, text: &str) -> Option<usize> {
         let mv = self.position().parse_move(text).ok()?;
-        legal(self).iter().position(|&m| m == mv)
+        self.legal_moves().iter().position(|&m| m == mv)
     }
 
     fn choices(&self) -> Vec<(String, String)> {
         let pos = self.position();
-        legal(self).into_iter().map(|mv| (pos.move_text(mv), pos.choice_text(mv))).collect()
+        self.legal_moves().into_iter().map(|mv| (pos.move_text(mv), pos.choice_text(mv))).collect()
     }
 
     fn click(&self, selection: Option<Selection>, spot: Spot, mine: bool) -> Reaction<usize> {
@@ -346,7 +345,7 @@ impl<G: GameView> Table for Session<G> {
     }
 
     fn lift(&self, sel: Selection) -> Lift {
-        let legal = legal(self);
+        let legal = self.legal_moves();
         let clicks = Clicks { pos: self.position(), legal: &legal, mine: true };
         Lift {
             square: sel.square,
@@ -357,14 +356,14 @@ impl<G: GameView> Table for Session<G> {
     }
 
     fn judge(&self, task: &Task, k: usize) -> Judgement {
-        match legal(self).get(k) {
+        match self.legal_moves().get(k) {
             Some(&mv) => tutorial::judge(self.position(), task, mv),
             None => Judgement::Wrong("There is no such move.".into()),
         }
     }
 
     fn pieces(&self, k: usize) -> Pieces {
-        let played = &Session::played(self)[..k.min(Table::played(self))];
+        let played = first(self, k);
         let mut picture = Pieces { stacks: self.position_at(k).pieces(), moves: played.len(), ..Pieces::default() };
         // The last move that moved something: the last move, or the one the passes after it
         // followed.
@@ -386,7 +385,7 @@ impl<G: GameView> Table for Session<G> {
     }
 
     fn trays(&self, k: usize) -> [Tray; 2] {
-        let played = &Session::played(self)[..k.min(Table::played(self))];
+        let played = first(self, k);
         let mut trays: [Tray; 2] = Default::default();
         for (j, p) in played.iter().enumerate() {
             for event in p.events.iter().filter(|e| !e.checkers.is_empty()) {
@@ -403,8 +402,7 @@ impl<G: GameView> Table for Session<G> {
     }
 
     fn last_gesture(&self, k: usize) -> Option<Gesture> {
-        let played = &Session::played(self)[..k.min(Table::played(self))];
-        played.iter().rev().filter(|p| !p.forced).find_map(|p| G::gesture(p.mv))
+        first(self, k).iter().rev().filter(|p| !p.forced).find_map(|p| G::gesture(p.mv))
     }
 
     fn last_did_more(&self) -> bool {
@@ -449,7 +447,6 @@ impl<G: GameView> Table for Session<G> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Game;
     use crate::rules::byte::{Byte, ByteOptions};
     use crate::rules::pyle::{Pyle, PyleOptions};
     use crate::ui::clicks::Note;

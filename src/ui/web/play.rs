@@ -78,9 +78,16 @@ impl<G: Game> Clone for SessionSignal<G> {
 
 impl<G: Game> Copy for SessionSignal<G> {}
 
+/// Why the screen's table is always the panels' game's session: the screen is built from it.
+const SAME_GAME: &str = "a game's panels are given their own game's screen";
+
 /// The session behind `table`, which the screen built from a `Session<G>`.
 fn typed<G: Game>(table: &dyn Table) -> &Session<G> {
-    table.as_any().downcast_ref().expect("a game's panels are given their own game's screen")
+    table.as_any().downcast_ref().expect(SAME_GAME)
+}
+
+fn typed_mut<G: Game>(table: &mut dyn Table) -> &mut Session<G> {
+    table.as_any_mut().downcast_mut().expect(SAME_GAME)
 }
 
 impl<G: Game> SessionSignal<G> {
@@ -94,10 +101,7 @@ impl<G: Game> SessionSignal<G> {
 
     /// Changes the session and notifies its readers (`None` when the screen is gone).
     pub fn try_update<R>(&self, f: impl FnOnce(&mut Session<G>) -> R) -> Option<R> {
-        self.table.try_update(|t| {
-            let session = t.as_any_mut().downcast_mut().expect("a game's panels are given their own game's screen");
-            f(session)
-        })
+        self.table.try_update(|t| f(typed_mut(t.as_mut())))
     }
 }
 
@@ -120,11 +124,7 @@ impl<G: Game> Copy for Play<G> {}
 impl<G: Game> Play<G> {
     fn of(state: PlayState) -> Self {
         let session = SessionSignal::<G> { table: state.table, game: PhantomData };
-        let legal = Memo::new(move |_| {
-            let mut moves = Vec::new();
-            session.with(|s| s.position().legal_moves(&mut moves));
-            moves
-        });
+        let legal = Memo::new(move |_| session.with(Session::legal_moves));
         Play { session, legal, state }
     }
 }
