@@ -76,7 +76,7 @@ fn lesson(game: GameId, k: usize, lessons: &'static [Lesson], set_out: SetOut) -
     let step = move || &lesson.steps[step_at.get().min(lesson.steps.len() - 1)];
     // The step's position, and after a right move, the move played.
     let table = RwSignal::new(set_out(&lesson.steps[0]));
-    let moved = RwSignal::new(false);
+    let moved = move || table.with(|t| t.as_ref().is_ok_and(|t| t.played() > 0));
     let done = move || matches!(feedback.get(), Feedback::Right(_));
     let last_step = move || step_at.get() + 1 >= lesson.steps.len();
     // Reaching the last step of a lesson that ends in a game counts as finishing it; so does
@@ -91,7 +91,6 @@ fn lesson(game: GameId, k: usize, lessons: &'static [Lesson], set_out: SetOut) -
         misses.set(0);
         feedback.set(Feedback::None);
         selection.set(None);
-        moved.set(false);
         table.set(set_out(&lesson.steps[i.min(lesson.steps.len() - 1)]));
     };
     let miss = move |why: String| {
@@ -115,7 +114,6 @@ fn lesson(game: GameId, k: usize, lessons: &'static [Lesson], set_out: SetOut) -
                         table.update(|t| {
                             let _ = t.as_mut().map(|t| t.play(k));
                         });
-                        moved.set(true);
                         feedback.set(Feedback::Right(format!("Right: {}.", text.unwrap_or_default())));
                     }
                     Some((Judgement::Wrong(why), _)) => miss(why),
@@ -162,14 +160,15 @@ fn lesson(game: GameId, k: usize, lessons: &'static [Lesson], set_out: SetOut) -
     // The board of the step's position: a lesson may move from 8×8 to 10×10.
     let shape = Memo::new(move |_| table.with(|t| t.as_ref().map(|t| t.shape()).ok()));
     let pieces = Memo::new(move |_| {
-        let moves = step_at.get() * 2 + moved.get() as usize;
+        let moves = step_at.get() * 2 + moved() as usize;
         let picture = table.with(|t| t.as_ref().map(|t| t.pieces(t.played())).unwrap_or_default());
         Pieces { moves, ..picture }
     });
-    let targets = move |t: &dyn Table| match (selection.get(), done()) {
-        (Some(sel), false) => t.lift(sel).targets,
+    // Where the selection can go: read by the board's marks and the trays.
+    let targets = Memo::new(move |_| match (selection.get(), done()) {
+        (Some(sel), false) => table.with(|t| t.as_ref().map(|t| t.lift(sel).targets).unwrap_or_default()),
         _ => Vec::new(),
-    };
+    });
     let decor =
         Memo::new(move |_| {
             let mut decor = Decor::default();
@@ -184,7 +183,7 @@ fn lesson(game: GameId, k: usize, lessons: &'static [Lesson], set_out: SetOut) -
                 if let (Some(sel), false) = (selection.get(), done()) {
                     decor.marks.push((sel.square, "selected"));
                 }
-                decor.marks.extend(targets(t.as_ref()).into_iter().filter_map(|t| match t {
+                decor.marks.extend(targets.get().into_iter().filter_map(|t| match t {
                     Spot::Square(sq) => Some((sq, "target")),
                     Spot::Off => None,
                 }));
@@ -197,9 +196,10 @@ fn lesson(game: GameId, k: usize, lessons: &'static [Lesson], set_out: SetOut) -
         let mut trays: [Tray; 2] = Default::default();
         table.with(|t| {
             // A game in which nothing leaves the board has no trays.
-            let Ok(t) = t.as_ref().map_err(|_| ()).and_then(|t| if t.has_trays() { Ok(t) } else { Err(()) }) else {
+            let Ok(t) = t.as_ref().map(AsRef::as_ref) else { return };
+            if !t.has_trays() {
                 return;
-            };
+            }
             for side in [Side::White, Side::Black] {
                 let tray = &mut trays[side.index()];
                 tray.label = match t.score_text(side) {
@@ -207,7 +207,7 @@ fn lesson(game: GameId, k: usize, lessons: &'static [Lesson], set_out: SetOut) -
                     None => side.name().to_string(),
                 };
             }
-            if targets(t.as_ref()).contains(&Spot::Off) {
+            if targets.with(|targets| targets.contains(&Spot::Off)) {
                 let tray = &mut trays[t.to_move_at(0).index()];
                 tray.target = true;
                 tray.label.push_str(" \u{00b7} click here to move off the board");
@@ -268,7 +268,7 @@ fn lesson(game: GameId, k: usize, lessons: &'static [Lesson], set_out: SetOut) -
     // first accepted move's gesture, or the right answer's index.
     let expects = move || match &step().task {
         // Read in the step's position: once the right move is played, there is nothing to expect.
-        Task::Move { .. } if moved.get() => None,
+        Task::Move { .. } if moved() => None,
         Task::Move { accept, .. } => table.with(|t| {
             let t = t.as_ref().ok()?;
             let g = t.gesture(t.find(accept.first()?)?)?;
