@@ -30,21 +30,22 @@ thread_local! {
     static LESSONS: RefCell<Vec<(GameId, &'static GameLessons)>> = const { RefCell::new(Vec::new()) };
 }
 
+/// `game`'s lessons, if they were read already.
+fn kept(game: GameId) -> Option<&'static GameLessons> {
+    LESSONS.with(|l| l.borrow().iter().find(|(g, _)| *g == game).map(|(_, lessons)| *lessons))
+}
+
 /// `game`'s lessons, fetched the first time they are asked for.
 pub async fn lessons(game: GameId) -> Result<&'static GameLessons, String> {
-    let kept = LESSONS.with(|l| l.borrow().iter().find(|(g, _)| *g == game).map(|(_, lessons)| *lessons));
-    if let Some(lessons) = kept {
+    if let Some(lessons) = kept(game) {
         return Ok(lessons);
     }
-    let lessons = tutorial::read(&fetch_text(&format!("lessons/{}.json", game.id())).await?)?;
-    Ok(LESSONS.with(|l| {
-        let mut kept = l.borrow_mut();
-        // Another screen may have read them meanwhile.
-        if let Some((_, lessons)) = kept.iter().find(|(g, _)| *g == game) {
-            return *lessons;
-        }
-        let lessons: &'static GameLessons = Box::leak(Box::new(lessons));
-        kept.push((game, lessons));
-        lessons
-    }))
+    let read = tutorial::read(&fetch_text(&format!("lessons/{}.json", game.id())).await?)?;
+    // Another screen may have read them while this one waited.
+    if let Some(lessons) = kept(game) {
+        return Ok(lessons);
+    }
+    let lessons: &'static GameLessons = Box::leak(Box::new(read));
+    LESSONS.with(|l| l.borrow_mut().push((game, lessons)));
+    Ok(lessons)
 }

@@ -17,10 +17,12 @@ pub fn RulesPage(game: GameId) -> impl IntoView {
     let info = game.info();
     let text = RwSignal::new(None::<Result<String, String>>);
     let taught = RwSignal::new(None);
+    // The rules and the lessons are fetched side by side; nobody to tell if the player left the
+    // page meanwhile.
     leptos::task::spawn_local(async move {
-        let fetched = fetch_text(&format!("rules/{}.html", game.id())).await;
-        // Nobody to tell if the player left the page meanwhile.
-        let _ = text.try_set(Some(fetched));
+        let _ = text.try_set(Some(fetch_text(&format!("rules/{}.html", game.id())).await));
+    });
+    leptos::task::spawn_local(async move {
         // Without its lessons, the page still has its rules: the list is left out.
         let _ = taught.try_set(lessons(game).await.ok());
     });
