@@ -7,10 +7,12 @@
 
 use super::grid::{DarkGrid, GRID_8};
 use super::hash::mix;
+use super::saved::{self, saved_as_text};
 use super::stack_text;
 use super::{
     BoardShape, Game, GameEvent, GameInfo, GameResult, IllegalMove, NotationError, Outcome, PositionError, Side,
 };
+use serde::de::{MapAccess, value::MapAccessDeserializer};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::sync::LazyLock;
@@ -601,9 +603,9 @@ impl Game for Basic {
     }
 }
 
-/// How a Basic position is saved: readable, and checked when read back, so that a corrupt or
-/// hand-edited record is refused with a reason instead of becoming an impossible position.
-#[derive(Serialize, Deserialize)]
+/// How a Basic position was saved before it was saved as its position text ([`saved`]): still
+/// read, checked, so that a game saved then opens and a corrupt one is refused with a reason.
+#[derive(Deserialize)]
 struct BasicRecord {
     options: BasicOptions,
     to_move: Side,
@@ -612,27 +614,19 @@ struct BasicRecord {
     stacks: BTreeMap<String, String>,
 }
 
-impl Serialize for Basic {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let stacks = (0..SQUARES as u8)
-            .filter(|&s| self.height(s) > 0)
-            .map(|s| (GRID_8.name(s), stack_text::write(&self.stack(s))))
-            .collect();
-        BasicRecord { options: self.options, to_move: self.side, borne_off: self.off, stacks }.serialize(serializer)
-    }
-}
+saved_as_text!(Basic);
 
-impl<'de> Deserialize<'de> for Basic {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Basic, D::Error> {
+impl saved::Old for Basic {
+    fn read_old<'de, A: MapAccess<'de>>(map: A) -> Result<Basic, A::Error> {
         use serde::de::Error;
-        let record = BasicRecord::deserialize(deserializer)?;
+        let record = BasicRecord::deserialize(MapAccessDeserializer::new(map))?;
         let mut stacks = Vec::with_capacity(record.stacks.len());
         for (square, text) in &record.stacks {
-            let square = GRID_8.parse(square).map_err(D::Error::custom)?;
-            stacks.push((square, read_stack(text).map_err(D::Error::custom)?));
+            let square = GRID_8.parse(square).map_err(A::Error::custom)?;
+            stacks.push((square, read_stack(text).map_err(A::Error::custom)?));
         }
         let stacks: Vec<(u8, &[Side])> = stacks.iter().map(|(s, c)| (*s, c.as_slice())).collect();
-        Basic::from_stacks(record.options, &stacks, record.to_move, record.borne_off).map_err(D::Error::custom)
+        Basic::from_stacks(record.options, &stacks, record.to_move, record.borne_off).map_err(A::Error::custom)
     }
 }
 

@@ -5,10 +5,12 @@
 use super::bits::squares;
 use super::grid::{DarkGrid, GRID_8, GRID_10, MAX_SQUARES};
 use super::hash::mix;
+use super::saved::{self, saved_as_text};
 use super::stack_text;
 use super::{
     BoardShape, Game, GameEvent, GameInfo, GameResult, IllegalMove, NotationError, Outcome, PositionError, Side,
 };
+use serde::de::{MapAccess, value::MapAccessDeserializer};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -644,9 +646,9 @@ impl Game for Byte {
     }
 }
 
-/// How a Byte position is saved: readable, and checked when read back, so that a corrupt or
-/// hand-edited record is refused with a reason instead of becoming an impossible position.
-#[derive(Serialize, Deserialize)]
+/// How a Byte position was saved before it was saved as its position text ([`saved`]): still
+/// read, checked, so that a game saved then opens and a corrupt one is refused with a reason.
+#[derive(Deserialize)]
 struct ByteRecord {
     options: ByteOptions,
     to_move: Side,
@@ -655,24 +657,19 @@ struct ByteRecord {
     stacks: BTreeMap<String, String>,
 }
 
-impl Serialize for Byte {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let stacks = squares(self.occupied).map(|s| (self.grid.name(s), stack_text::write(&self.stack(s)))).collect();
-        ByteRecord { options: self.options, to_move: self.side, stacks_won: self.won, stacks }.serialize(serializer)
-    }
-}
+saved_as_text!(Byte);
 
-impl<'de> Deserialize<'de> for Byte {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Byte, D::Error> {
+impl saved::Old for Byte {
+    fn read_old<'de, A: MapAccess<'de>>(map: A) -> Result<Byte, A::Error> {
         use serde::de::Error;
-        let record = ByteRecord::deserialize(deserializer)?;
+        let record = ByteRecord::deserialize(MapAccessDeserializer::new(map))?;
         let grid = record.options.board.grid();
         let mut stacks = Vec::with_capacity(record.stacks.len());
         for (square, text) in &record.stacks {
-            let square = grid.parse(square).map_err(D::Error::custom)?;
-            stacks.push((square, stack_text::read(text).map_err(D::Error::custom)?));
+            let square = grid.parse(square).map_err(A::Error::custom)?;
+            stacks.push((square, stack_text::read(text).map_err(A::Error::custom)?));
         }
         let stacks: Vec<(u8, &[Side])> = stacks.iter().map(|(s, c)| (*s, c.as_slice())).collect();
-        Byte::from_stacks(record.options, &stacks, record.to_move, record.stacks_won).map_err(D::Error::custom)
+        Byte::from_stacks(record.options, &stacks, record.to_move, record.stacks_won).map_err(A::Error::custom)
     }
 }

@@ -11,6 +11,7 @@ pub mod grid;
 pub mod hash;
 pub mod perft;
 pub mod pyle;
+pub mod saved;
 pub mod shape;
 pub mod sight_reduction;
 pub mod stack_text;

@@ -23,11 +23,13 @@ pub use arrangement::{Arrangement, ArrangementError, ArrangementProblem, arrange
 
 use super::bits::squares;
 use super::hash::mix;
+use super::saved::{self, saved_as_text};
 use super::{
     BoardShape, Game, GameEvent, GameInfo, GameResult, IllegalMove, NotationError, Outcome, Phase, Player,
     PositionError, Side,
 };
 use rays::{Bits, GEOMETRY_8, GEOMETRY_10, Geometry, MAX_SQUARES, RAYS_8, RAYS_10, Rays, reach};
+use serde::de::{MapAccess, value::MapAccessDeserializer};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -1143,9 +1145,9 @@ impl Game for Pyle {
     }
 }
 
-/// How a Pyle position is saved: readable, and checked when read back (as a position text is),
-/// so that a corrupt or hand-edited record is refused with a reason.
-#[derive(Serialize, Deserialize)]
+/// How a Pyle position was saved before it was saved as its position text ([`saved`]): still
+/// read, checked, so that a game saved then opens and a corrupt one is refused with a reason.
+#[derive(Deserialize)]
 struct PyleRecord {
     options: PyleOptions,
     to_move: Side,
@@ -1153,13 +1155,13 @@ struct PyleRecord {
     white: Vec<String>,
     black: Vec<String>,
     /// The moves since the last join, oldest first.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default)]
     history: Vec<String>,
     /// Where the game stands in the setup protocol.
-    #[serde(default = "playing", skip_serializing_if = "is_playing")]
+    #[serde(default = "playing")]
     stage: Stage,
     /// The colour Player One plays.
-    #[serde(default = "white", skip_serializing_if = "is_white")]
+    #[serde(default = "white")]
     player_one: Side,
 }
 
@@ -1167,43 +1169,22 @@ fn playing() -> Stage {
     Stage::Play
 }
 
-fn is_playing(stage: &Stage) -> bool {
-    *stage == Stage::Play
-}
-
 fn white() -> Side {
     Side::White
 }
 
-fn is_white(side: &Side) -> bool {
-    *side == Side::White
-}
+saved_as_text!(Pyle);
 
-impl Serialize for Pyle {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        PyleRecord {
-            options: self.options,
-            to_move: self.side,
-            white: self.pieces_text(Side::White),
-            black: self.pieces_text(Side::Black),
-            history: self.earlier.iter().map(|e| self.move_text(e.mv)).collect(),
-            stage: self.stage,
-            player_one: self.player_one,
-        }
-        .serialize(serializer)
-    }
-}
-
-impl<'de> Deserialize<'de> for Pyle {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Pyle, D::Error> {
+impl saved::Old for Pyle {
+    fn read_old<'de, A: MapAccess<'de>>(map: A) -> Result<Pyle, A::Error> {
         use serde::de::Error;
-        let record = PyleRecord::deserialize(deserializer)?;
+        let record = PyleRecord::deserialize(MapAccessDeserializer::new(map))?;
         let shape = record.options.board.shape();
-        let bad = |what: &str| D::Error::custom(format!("{what:?} is not a piece such as c2 or e4:3"));
-        let read = |list: &[String]| -> Result<Vec<(u8, u8)>, D::Error> {
+        let bad = |what: &str| A::Error::custom(format!("{what:?} is not a piece such as c2 or e4:3"));
+        let read = |list: &[String]| -> Result<Vec<(u8, u8)>, A::Error> {
             Pyle::read_pieces(shape, list.iter().map(String::as_str), || PositionError::Impossible(String::new()))
                 .map_err(|e| match e {
-                    PositionError::Square(e) => D::Error::custom(e),
+                    PositionError::Square(e) => A::Error::custom(e),
                     _ => bad(&list.join(",")),
                 })
         };
@@ -1213,7 +1194,7 @@ impl<'de> Deserialize<'de> for Pyle {
             moves.push(if m == "pass" {
                 PyleMove::Pass
             } else {
-                Pyle::parse_slide(shape, m).map_err(D::Error::custom)?
+                Pyle::parse_slide(shape, m).map_err(A::Error::custom)?
             });
         }
         let parts = Parts {
@@ -1224,6 +1205,6 @@ impl<'de> Deserialize<'de> for Pyle {
             black,
             to_move: record.to_move,
         };
-        Pyle::build(parts, &moves).map_err(D::Error::custom)
+        Pyle::build(parts, &moves).map_err(A::Error::custom)
     }
 }

@@ -4,8 +4,10 @@
 use super::sight::SQUARES;
 use super::{SightMode, SightMove, SightOptions, SightReduction, SightSetup, Stage, bit};
 use crate::rules::bits::squares;
+use crate::rules::saved::{self, saved_as_text};
 use crate::rules::{Game, NotationError, PositionError, Side};
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
+use serde::de::{MapAccess, value::MapAccessDeserializer};
 
 /// How a move is written, for the error that says so.
 const MOVE_FORMS: &str = "a square such as b5, a pair such as b5+b7, or a setup move (swap, done, a1<>c3, white, \
@@ -378,28 +380,24 @@ fn assemble(p: Parts, white: u32, black: u32, side: Side) -> Result<SightReducti
     Ok(pos)
 }
 
-/// How a Sight Reduction position is saved: its options (the deal among them) and its position
-/// text, checked when read back so that a corrupt or hand-edited record is refused with a reason.
-#[derive(Serialize, Deserialize)]
+/// How a Sight Reduction position was saved before it was saved as its position text alone
+/// ([`saved`]): its options (the deal among them) beside that text. Still read, checked.
+#[derive(Deserialize)]
 struct Record {
     options: SightOptions,
     position: String,
 }
 
-impl Serialize for SightReduction {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Record { options: self.options, position: self.position_text() }.serialize(serializer)
-    }
-}
+saved_as_text!(SightReduction);
 
-impl<'de> Deserialize<'de> for SightReduction {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<SightReduction, D::Error> {
+impl saved::Old for SightReduction {
+    fn read_old<'de, A: MapAccess<'de>>(map: A) -> Result<SightReduction, A::Error> {
         use serde::de::Error;
-        let record = Record::deserialize(deserializer)?;
-        let mut pos = SightReduction::from_position_text(&record.position).map_err(D::Error::custom)?;
+        let record = Record::deserialize(MapAccessDeserializer::new(map))?;
+        let mut pos = SightReduction::from_position_text(&record.position).map_err(A::Error::custom)?;
         let options = record.options.normalised();
         if options.without_deal() != pos.options.without_deal() {
-            return Err(D::Error::custom(format!(
+            return Err(A::Error::custom(format!(
                 "the options {:?} are not those of the position {:?}",
                 record.options, record.position
             )));
