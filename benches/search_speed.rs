@@ -28,7 +28,7 @@ fn main() {
         let position = with_game!(game, |G| {
             let mut pos = G::new_game(G::variants()[0]);
             random_playout(&mut pos, &mut SmallRng::seed_from_u64(7), &mut Vec::new(), 6);
-            serde_json::to_value(pos).expect("a position serialises")
+            pos.position_text()
         });
         for (task, budget) in [(Task::Move, budget), (Task::Playouts, PLAYOUTS)] {
             let request = Request {

@@ -63,7 +63,7 @@ fn main() {
     if positions {
         for (name, options) in &sets {
             for deal in 1..=deals {
-                let position = serde_json::to_value(start(SightOptions { deal, ..*options })).expect("a position");
+                let position = start(SightOptions { deal, ..*options }).position_text();
                 println!("{}", serde_json::json!({ "rules": name, "deal": deal, "position": position }));
             }
         }

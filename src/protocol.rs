@@ -71,8 +71,8 @@ pub struct Request {
     pub id: u64,
     /// [`crate::rules::GameInfo::id`].
     pub game: String,
-    /// The position as the game serialises it.
-    pub position: serde_json::Value,
+    /// The position's text ([`crate::rules::Game::position_text`]).
+    pub position: String,
     /// Positions the search (or the solver, per deal) may visit, when no level is given.
     pub budget: u64,
     /// Older pages asked only for moves.
@@ -291,7 +291,7 @@ const UNDECIDED: &str = "the solver could not decide in the time allowed";
 
 /// The position a request carries.
 fn read<G: Game>(request: &Request) -> Result<G, String> {
-    serde_json::from_value(request.position.clone()).map_err(|e| format!("unreadable position: {e}"))
+    G::from_position_text(&request.position).map_err(|e| format!("unreadable position: {e}"))
 }
 
 impl Worker {
@@ -440,19 +440,19 @@ mod tests {
         })
     }
 
-    fn ask_for(task: Task, game: &str, position: serde_json::Value, budget: u64) -> Reply {
+    fn ask_for(task: Task, game: &str, position: String, budget: u64) -> Reply {
         let request = Request { id: 7, game: game.into(), position, budget, task, level: None, ms: None };
         worker().answer(&serde_json::to_string(&request).unwrap(), &mut SmallRng::seed_from_u64(1))
     }
 
-    fn ask(game: &str, position: serde_json::Value) -> Reply {
+    fn ask(game: &str, position: String) -> Reply {
         ask_for(Task::Move, game, position, 20_000)
     }
 
     const SOLITAIRE: SightOptions = SightOptions { mode: SightMode::Solitaire, ..SightOptions::STANDARD };
 
-    fn solitaire(white: u32, black: u32) -> serde_json::Value {
-        serde_json::to_value(SightReduction::from_sets(SOLITAIRE, white, black, Side::White).unwrap()).unwrap()
+    fn solitaire(white: u32, black: u32) -> String {
+        SightReduction::from_sets(SOLITAIRE, white, black, Side::White).unwrap().position_text()
     }
 
     #[test]
@@ -461,7 +461,7 @@ mod tests {
             with_game!(game, |G| {
                 for options in G::variants() {
                     let start = G::new_game(options);
-                    let reply = ask(game.id(), serde_json::to_value(G::new_game(options)).unwrap());
+                    let reply = ask(game.id(), G::new_game(options).position_text());
                     assert_eq!(reply.id, 7);
                     let Ok(Answer::Move { text, depth, nodes, .. }) = reply.outcome else {
                         panic!("{game}: a move, not {:?}", reply.outcome)
@@ -476,7 +476,7 @@ mod tests {
     #[test]
     fn every_level_answers_with_its_line_and_the_master_reports_its_thinking() {
         let mut w = worker();
-        let start = serde_json::to_value(crate::rules::byte::Byte::new_game(Default::default())).unwrap();
+        let start = crate::rules::byte::Byte::new_game(Default::default()).position_text();
         for (k, level) in Strength::ALL.into_iter().enumerate() {
             let request = Request {
                 id: k as u64 + 1,
@@ -507,7 +507,7 @@ mod tests {
         }
         // The master is kept for the next move of the same game; another game's players go.
         assert_eq!(w.players.iter().filter(|(_, l, _)| *l == Strength::Master).count(), 1);
-        let pyle = serde_json::to_value(crate::rules::pyle::Pyle::new_game(Default::default())).unwrap();
+        let pyle = crate::rules::pyle::Pyle::new_game(Default::default()).position_text();
         let request = serde_json::json!({"id": 9, "game": "pyle", "position": pyle, "budget": 0, "level": "Easy"});
         assert!(w.answer(&request.to_string(), &mut SmallRng::seed_from_u64(1)).outcome.is_ok());
         assert!(w.players.iter().all(|(g, ..)| *g == GameId::Pyle));
@@ -516,8 +516,8 @@ mod tests {
     }
 
     /// The master's move in `game`'s `position`, thinking `ms`, as question `id`.
-    fn master(id: u64, game: GameId, position: &impl serde::Serialize, ms: u32) -> String {
-        let position = serde_json::to_value(position).unwrap();
+    fn master(id: u64, game: GameId, position: &impl Game, ms: u32) -> String {
+        let position = position.position_text();
         let request = Request {
             id,
             game: game.id().into(),
@@ -591,7 +591,7 @@ mod tests {
     #[test]
     fn playouts_are_counted_with_their_moves() {
         for game in GameId::ALL {
-            let pos = with_game!(game, |G| serde_json::to_value(G::new_game(G::variants()[0])).unwrap());
+            let pos = with_game!(game, |G| G::new_game(G::variants()[0]).position_text());
             let reply = ask_for(Task::Playouts, game.id(), pos, 20);
             let Ok(Answer::Played { playouts, plies }) = reply.outcome else { panic!("{game}: {reply:?}") };
             assert!(playouts == 20 && plies >= 20, "{game}: {playouts} {plies}");
@@ -600,7 +600,7 @@ mod tests {
 
     #[test]
     fn a_request_without_a_task_asks_for_a_move() {
-        let pos = serde_json::to_value(SightReduction::new_game(SightOptions::STANDARD)).unwrap();
+        let pos = SightReduction::new_game(SightOptions::STANDARD).position_text();
         let text = serde_json::json!({"id": 3, "game": "sight-reduction", "position": pos, "budget": 1000}).to_string();
         let reply = worker().answer(&text, &mut SmallRng::seed_from_u64(1));
         assert!(matches!(reply.outcome, Ok(Answer::Move { .. })), "{reply:?}");
@@ -614,7 +614,7 @@ mod tests {
         let pos = SightReduction::from_sets(SightOptions::STANDARD, white, black, Side::White).unwrap();
         let (wins, best) = Solver::new().prove(&pos, u64::MAX).expect("small enough");
         assert!(wins);
-        let reply = ask("sight-reduction", serde_json::to_value(pos).unwrap());
+        let reply = ask("sight-reduction", pos.position_text());
         let Ok(Answer::Move { text, proven, depth, .. }) = reply.outcome else { panic!("{reply:?}") };
         assert!(proven && depth == 0);
         assert_eq!(Some(text), best.map(|mv| pos.move_text(mv)));
@@ -623,7 +623,7 @@ mod tests {
     #[test]
     fn a_solitaire_is_solved_with_a_legal_hint() {
         let pos = SightReduction::new_game(SightOptions { deal: 1, ..SOLITAIRE });
-        let reply = ask_for(Task::Solve, "sight-reduction", serde_json::to_value(pos).unwrap(), 50_000_000);
+        let reply = ask_for(Task::Solve, "sight-reduction", pos.position_text(), 50_000_000);
         match reply.outcome {
             Ok(Answer::Solved { solution: Solution::Solvable { hint: Some(hint) }, .. }) => {
                 assert!(pos.parse_move(&hint).is_ok(), "{hint}")
@@ -655,18 +655,18 @@ mod tests {
     #[test]
     fn a_solitaire_is_decided_alone() {
         let deal = SightReduction::new_game(SightOptions { deal: 4242, ..SOLITAIRE });
-        let reply = ask_for(Task::Decide, "sight-reduction", serde_json::to_value(deal).unwrap(), 50_000_000);
+        let reply = ask_for(Task::Decide, "sight-reduction", deal.position_text(), 50_000_000);
         assert!(matches!(reply.outcome, Ok(Answer::Decided { solvable: true, .. })), "{reply:?}");
         let reply = ask_for(Task::Decide, "sight-reduction", solitaire(1 | 1 << 5, 1 << 31), 1_000);
         assert!(matches!(reply.outcome, Ok(Answer::Decided { solvable: false, .. })), "{reply:?}");
-        let deal = serde_json::to_value(SightReduction::new_game(SightOptions { deal: 6, ..SOLITAIRE })).unwrap();
+        let deal = SightReduction::new_game(SightOptions { deal: 6, ..SOLITAIRE }).position_text();
         assert!(ask_for(Task::Decide, "sight-reduction", deal, 2).outcome.unwrap_err().contains("could not decide"));
     }
 
     #[test]
     fn the_first_solvable_deal_is_found_from_a_number() {
         let pos = SightReduction::new_game(SightOptions { deal: 20_261_122, ..SOLITAIRE });
-        let reply = ask_for(Task::SolvableDeal, "sight-reduction", serde_json::to_value(pos).unwrap(), 50_000_000);
+        let reply = ask_for(Task::SolvableDeal, "sight-reduction", pos.position_text(), 50_000_000);
         let Ok(Answer::Deal { number }) = reply.outcome else { panic!("{reply:?}") };
         assert!(number >= 20_261_122);
         let found = SightReduction::new_game(SightOptions { deal: number, ..SOLITAIRE });
@@ -675,14 +675,14 @@ mod tests {
 
     #[test]
     fn solver_questions_outside_the_solitaire_are_refused() {
-        let two_player = serde_json::to_value(SightReduction::new_game(SightOptions::STANDARD)).unwrap();
+        let two_player = SightReduction::new_game(SightOptions::STANDARD).position_text();
         for task in [Task::Solve, Task::Decide, Task::SolvableDeal] {
             assert!(ask_for(task, "sight-reduction", two_player.clone(), 1000).outcome.is_err());
-            let byte = serde_json::to_value(crate::rules::byte::Byte::new_game(Default::default())).unwrap();
+            let byte = crate::rules::byte::Byte::new_game(Default::default()).position_text();
             assert!(ask_for(task, "byte", byte, 1000).outcome.unwrap_err().contains("no solver"));
         }
         // Too small a budget: said, not guessed.
-        let deal = serde_json::to_value(SightReduction::new_game(SightOptions { deal: 6, ..SOLITAIRE })).unwrap();
+        let deal = SightReduction::new_game(SightOptions { deal: 6, ..SOLITAIRE }).position_text();
         let why = ask_for(Task::Solve, "sight-reduction", deal, 2).outcome.unwrap_err();
         assert!(why.contains("could not decide"), "{why}");
     }
@@ -700,11 +700,11 @@ mod tests {
             let reply = worker().answer(garbage, &mut SmallRng::seed_from_u64(1));
             assert!(reply.outcome.is_err(), "{garbage}");
         }
-        assert!(ask("chess", serde_json::json!({})).outcome.unwrap_err().contains("chess"));
+        assert!(ask("chess", String::new()).outcome.unwrap_err().contains("chess"));
         for game in GameId::ALL {
-            let why = ask(game.id(), serde_json::json!({"stacks": {"c3": "wwwwwwwww"}})).outcome.unwrap_err();
+            let why = ask(game.id(), "c3=wwwwwwwww".into()).outcome.unwrap_err();
             assert!(why.contains("unreadable position"), "{game}: {why}");
-            let why = ask_for(Task::Solve, game.id(), serde_json::json!([1]), 10).outcome.unwrap_err();
+            let why = ask_for(Task::Solve, game.id(), "[1]".into(), 10).outcome.unwrap_err();
             assert!(why.contains("unreadable position") || why.contains("no solver"), "{game}: {why}");
         }
     }

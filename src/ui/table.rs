@@ -102,8 +102,8 @@ pub trait Table: Send + Sync {
     fn text_record(&self, details: &Details) -> String;
 
     // --- The position --------------------------------------------------------------------------
-    /// The position, as the worker reads it.
-    fn position_json(&self) -> Result<serde_json::Value, String>;
+    /// The position's text, as the worker reads it.
+    fn position_text(&self) -> String;
     fn shape(&self) -> BoardShape;
     fn phase(&self) -> Phase;
     fn over(&self) -> bool;
@@ -261,8 +261,8 @@ impl<G: GameView> Table for Session<G> {
         text::write(self, details)
     }
 
-    fn position_json(&self) -> Result<serde_json::Value, String> {
-        serde_json::to_value(self.position()).map_err(|e| e.to_string())
+    fn position_text(&self) -> String {
+        self.position().position_text()
     }
 
     fn shape(&self) -> BoardShape {

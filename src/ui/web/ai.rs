@@ -45,7 +45,7 @@ fn give_up_ms(budget: u64, ms: u32) -> u32 {
 struct Question<'a> {
     task: Task,
     game: &'a str,
-    position: serde_json::Value,
+    position: String,
     /// Positions it may visit, where no level says.
     budget: u64,
     /// The level that answers a move, and the master's thinking time.
@@ -54,7 +54,7 @@ struct Question<'a> {
 
 impl<'a> Question<'a> {
     /// "What would `level` play in `position`?", the master thinking as long as `settings` say.
-    fn move_of(game: &'a str, position: serde_json::Value, level: Strength, settings: Settings) -> Self {
+    fn move_of(game: &'a str, position: String, level: Strength, settings: Settings) -> Self {
         let ms = settings.master_seconds * 1_000;
         Question { task: Task::Move, game, position, budget: 0, level: Some((level, ms)) }
     }
@@ -438,11 +438,8 @@ pub fn drive_computer(game: GameId, table: RwSignal<Box<dyn Table>>) -> Computer
         player.retry.track();
         match wanted.get() {
             Some((revision, strength)) => {
-                let question = table
-                    .with_untracked(|t| t.position_json())
-                    .map_err(|e| format!("the position could not be sent: {e}"))
-                    .map(|position| Question::move_of(game.id(), position, strength, prefs.get_untracked()));
-                match question.and_then(|q| ai.ask(q)) {
+                let position = table.with_untracked(|t| t.position_text());
+                match ai.ask(Question::move_of(game.id(), position, strength, prefs.get_untracked())) {
                     Ok((id, give_up)) => {
                         pending.set_value(Some((id, revision, now())));
                         state.set(Computer::Thinking { depth: 0, score: None });
@@ -572,12 +569,12 @@ impl Advisor {
     }
 
     /// Asks `task` about `position` (of `game`, at `revision`), within `budget` positions.
-    pub fn ask(self, task: Task, game: &str, position: serde_json::Value, revision: u64, budget: u64) {
+    pub fn ask(self, task: Task, game: &str, position: String, revision: u64, budget: u64) {
         self.put(Question { task, game, position, budget, level: None }, revision);
     }
 
     /// Asks for the move the `level` would play in `position` (of `game`, at `revision`).
-    pub fn ask_move(self, game: &str, position: serde_json::Value, revision: u64, level: Strength) {
+    pub fn ask_move(self, game: &str, position: String, revision: u64, level: Strength) {
         self.put(Question::move_of(game, position, level, expect_context::<Prefs>().get_untracked()), revision);
     }
 

@@ -168,9 +168,8 @@ pub fn hint_control(
     // The hint: asked of the worker, shown as an arrow on the board while the position lasts.
     let advisor = Advisor::new();
     let ask_hint = move |_| {
-        if let Ok(position) = table.with_untracked(|t| t.position_json()) {
-            advisor.ask_move(game.id(), position, revision.get_untracked(), HINT_LEVEL);
-        }
+        let position = table.with_untracked(|t| t.position_text());
+        advisor.ask_move(game.id(), position, revision.get_untracked(), HINT_LEVEL);
     };
     let hint_text = Memo::new(move |_| match advisor.advice.get() {
         Advice::Answered { task: Task::Move, revision: at, answer } if at == revision.get() => Some(match answer {

@@ -33,15 +33,8 @@ pub fn solver_panel(play: Play<SightReduction>) -> (AnyView, Signal<Option<Sight
     let ask = move |q: Question| {
         question.set(q);
         let task = if q == Question::Hint { Task::Solve } else { Task::Decide };
-        let position = play.session.with_untracked(|s| serde_json::to_value(s.position()));
-        match position {
-            Ok(position) => advisor.ask(task, game, position, play.state.revision.get_untracked(), QUESTION_BUDGET),
-            Err(e) => advisor.advice.set(Advice::Answered {
-                task,
-                revision: play.state.revision.get_untracked(),
-                answer: Err(format!("the position could not be sent: {e}")),
-            }),
-        }
+        let position = play.session.with_untracked(|s| s.position().position_text());
+        advisor.ask(task, game, position, play.state.revision.get_untracked(), QUESTION_BUDGET);
     };
     // Starts the deal numbered `deal` under the same rules, with the same seats.
     let start_deal = move |deal: u64| {
@@ -55,9 +48,8 @@ pub fn solver_panel(play: Play<SightReduction>) -> (AnyView, Signal<Option<Sight
     };
     let daily = move |_| {
         let options = play.session.with_untracked(|s| SightOptions { deal: today(), ..s.position().options() });
-        if let Ok(position) = serde_json::to_value(SightReduction::new_game(options)) {
-            advisor.ask(Task::SolvableDeal, game, position, play.state.revision.get_untracked(), QUESTION_BUDGET);
-        }
+        let position = SightReduction::new_game(options).position_text();
+        advisor.ask(Task::SolvableDeal, game, position, play.state.revision.get_untracked(), QUESTION_BUDGET);
     };
     Effect::new(move |_| {
         if let Advice::Answered { task: Task::SolvableDeal, answer: Ok(Answer::Deal { number }), .. } =
