@@ -39,8 +39,8 @@ try {
           worker.postMessage(JSON.stringify(request));
         });
         const ms = performance.now() - begin;
-        const decided = reply.outcome.Ok?.decided;
-        out.push({ ms, verdict: decided ? (decided.solvable ? 'solvable' : 'lost') : 'unknown' });
+        const decided = !reply.error && reply.kind === 'decided';
+        out.push({ ms, verdict: decided ? (reply.solvable ? 'solvable' : 'lost') : 'unknown' });
       }
       worker.terminate();
       return out;

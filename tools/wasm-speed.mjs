@@ -27,11 +27,10 @@ try {
         const clock = performance.now();
         worker.postMessage(text);
         let reply;
-        do { reply = JSON.parse(await next()); } while (reply.outcome.Ok?.thinking);
+        do { reply = JSON.parse(await next()); } while (reply.kind === 'thinking');
         best = Math.min(best, performance.now() - clock);
-        const ok = reply.outcome.Ok;
-        if (!ok) throw new Error(JSON.stringify(reply.outcome));
-        count = ok.move?.nodes ?? ok.played?.playouts ?? 0;
+        if (reply.error) throw new Error(reply.error);
+        count = reply.kind === 'played' ? reply.playouts : reply.nodes;
       }
       out.push({ count, ms: best });
     }
