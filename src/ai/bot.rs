@@ -381,6 +381,7 @@ mod tests {
     use super::*;
     use crate::ai::level::Strength;
     use crate::games::GameId;
+    use crate::rules::Phase;
     use crate::with_game;
 
     /// Every player answers with a legal move in positions along random games of every
@@ -423,6 +424,60 @@ mod tests {
                 pos.legal_moves(&mut moves);
                 pos.play(moves[rng.random_range(0..moves.len())]);
             }
+        }
+    }
+
+    /// The strong player's expected line reaches as deep as it looked, also when it thinks again
+    /// from its kept table (as the master does, a slice at a time): a position found in the table
+    /// does not cut the line short (it did: a line of 2 moves at depth 5, in Byte).
+    fn full_lines<G: Evaluate>() {
+        let mut rng = SmallRng::seed_from_u64(9);
+        let mut moves = Vec::new();
+        for options in G::variants() {
+            let mut bot = AlphaBetaBot::<G>::strong("strong", 6);
+            let mut pos = G::new_game(options);
+            for _ in 0..8 {
+                if pos.result().is_some() || pos.judged_by_playouts() {
+                    break;
+                }
+                for budget in [10_000u64, 10_000, 20_000] {
+                    let mut limit = budget;
+                    let thought = bot.think(&pos, &mut limit).expect("a move while the game goes on");
+                    // (Setup moves are chosen among a sample, not searched move by move.)
+                    if thought.proven || thought.score.is_some_and(search::is_decisive) || pos.phase() != Phase::Play {
+                        continue;
+                    }
+                    let mut end = pos.clone();
+                    let mut reached = 0;
+                    for &mv in &thought.line {
+                        if end.result().is_some() {
+                            break;
+                        }
+                        end.play(mv);
+                        reached += 1;
+                    }
+                    // The one exception: a move shown better than the best at the last depth,
+                    // whose full search ran out of positions, is played with no line beyond it.
+                    assert!(
+                        reached >= thought.depth as usize || end.result().is_some() || thought.line.len() == 1,
+                        "{}: a line of {} ({:?}) at depth {} in {}",
+                        G::info().name,
+                        thought.line.len(),
+                        thought.line,
+                        thought.depth,
+                        pos.position_text()
+                    );
+                }
+                pos.legal_moves(&mut moves);
+                pos.play(moves[rng.random_range(0..moves.len())]);
+            }
+        }
+    }
+
+    #[test]
+    fn the_strong_players_line_is_as_deep_as_its_search() {
+        for game in GameId::ALL {
+            with_game!(game, |G| full_lines::<G>());
         }
     }
 

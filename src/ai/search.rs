@@ -269,10 +269,15 @@ impl<'t, G: Evaluate, L: Limit> Searcher<'t, G, L> {
         }
         let hash = pos.position_hash();
         let mut hinted = None;
+        // Under principal variation search, a node searched with an open window lies on the
+        // expected line: it is searched even when the table knows its value, so that the line is
+        // found whole (a cut there left it short, down to the move alone, once the master thought
+        // again from its kept table). Its move from the table still goes first, so it costs little.
+        let on_line = self.tuning.pvs && beta - alpha > 1;
         if let Some(e) = self.table.get(hash) {
             hinted = e.best;
             let score = from_table(e.score, ply);
-            if e.depth >= depth {
+            if e.depth >= depth && !on_line {
                 match e.bound {
                     Bound::Exact => return Ok(score),
                     Bound::Lower if score >= beta => return Ok(score),

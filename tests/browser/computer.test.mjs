@@ -62,9 +62,10 @@ test('the master thinks in the worker: no main-thread task over 50 ms while it t
   const theirs = (await moves(page))[1];
   console.log(`its view: ${view}`);
   assert.match(view, new RegExp(`^After its move ${theirs}, it (thinks (the game is even|(White|Black) is ahead \\(\\+\\d+\\))|sees a win)`));
-  // The line it expects, when it has more than its own move. Known flaw: a slice that starts
-  // from the kept table may find the line cut short to the move alone (seen in two clean-clone
-  // runs at stop 29, never in the runs before); then the view says no line, which is what it shows.
+  // The line it expects, when it has more than its own move. A table entry no longer cuts the
+  // line short (the search looks on along it: src/ai/search.rs, on_line); the move alone is still
+  // what it knows when it found a better move on its last depth with no time to look past it,
+  // and then the view says no line.
   if (/It expects/.test(view)) assert.match(view, /It expects( [a-h]\d+(:\d)?-[a-h]\d+){2,}\./);
   await page.screenshot({ path: shot('computer-view.png') });
 });
