@@ -1,9 +1,11 @@
-// Trunk's post-build hook (see Trunk.toml): writes the service worker, dist/sw.js, from its
+// Trunk's post-build hook (see Trunk.toml): minifies the page's JS glue in release builds
+// (tools/minify-glue.mjs), then writes the service worker, dist/sw.js, from its
 // template (assets/sw.js) with this build's file list and a version that is the hash of those
 // files, so that any change to the app is a new version and nothing else is.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { minifyGlue } from './minify-glue.mjs';
 
 const staging = process.env.TRUNK_STAGING_DIR;
 const source = process.env.TRUNK_SOURCE_DIR ?? '.';
@@ -19,6 +21,10 @@ function files(dir, prefix = '') {
     return entry.isDirectory() ? files(path.join(dir, entry.name), rel + '/') : [rel];
   }).sort();
 }
+
+// Trunk runs a stage's hooks side by side, so the glue is minified here, before the files are
+// listed and hashed.
+if (process.env.TRUNK_PROFILE === 'release') await minifyGlue(staging);
 
 const list = files(staging).filter((f) => f !== 'sw.js');
 const hash = crypto.createHash('sha256');
