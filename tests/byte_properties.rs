@@ -476,6 +476,30 @@ fn light_neighbour(name: &str, size: u32) -> String {
     format!("{}{rank}", file as char)
 }
 
+/// The position as it was saved before positions were saved as their text: an object of Byte's
+/// shape, which saved games still hold and which is still read, checked.
+fn old_object(pos: &Byte) -> Value {
+    let text = pos.position_text();
+    let mut words = text.split_whitespace();
+    let board = if words.next() == Some("10x10") { "Ten" } else { "Eight" };
+    let mut word = words.next().unwrap();
+    let merge_first = word == "merge-first";
+    if merge_first {
+        word = words.next().unwrap();
+    }
+    let to_move = if word == "white" { "White" } else { "Black" };
+    let (w, b) = words.next().unwrap().strip_prefix("won:").unwrap().split_once('-').unwrap();
+    let stacks: serde_json::Map<String, Value> =
+        words.map(|s| s.split_once('=').unwrap()).map(|(square, stack)| (square.into(), json!(stack))).collect();
+    let won: [u8; 2] = [w.parse().unwrap(), b.parse().unwrap()];
+    json!({
+        "options": { "board": board, "merge_first": merge_first },
+        "to_move": to_move,
+        "stacks_won": won,
+        "stacks": stacks,
+    })
+}
+
 #[test]
 fn corrupted_records_are_refused() {
     let mut rng = SmallRng::seed_from_u64(2005);
@@ -489,7 +513,7 @@ fn corrupted_records_are_refused() {
             let step = (samples.len() / 12).max(1);
             for pos in samples.iter().step_by(step).chain(samples.last()) {
                 records += 1;
-                let good = serde_json::to_value(pos).unwrap();
+                let good = old_object(pos);
                 assert_eq!(read_safely(&good).unwrap(), *pos);
                 let stacks = good["stacks"].as_object().unwrap().clone();
                 let names: Vec<String> = stacks.keys().cloned().collect();

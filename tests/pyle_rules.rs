@@ -610,25 +610,32 @@ fn every_kind_of_bad_position_text_is_told_apart() {
 }
 
 #[test]
-fn records_keep_the_deal_and_refuse_what_is_wrong() {
+fn saved_positions_keep_what_decides_the_game_and_refuse_what_is_wrong() {
     let mut p = Pyle::new_game(PyleOptions { deal: 77, ..EIGHT });
     let first = legal(&p).into_iter().find(|&m| !p.is_join(m)).unwrap();
     p.play(first);
     let json = serde_json::to_string(&p).unwrap();
+    assert_eq!(json, format!("{:?}", p.position_text()), "saved as its text");
     let back: Pyle = serde_json::from_str(&json).unwrap();
-    assert_eq!(back.options().deal, 77);
+    assert_eq!(back, p);
+    assert_eq!(back.position_hash(), p.position_hash());
     assert_eq!(back.moves_since_join(), p.moves_since_join());
-    // The deal says how a game began, not what the position is.
-    let from_text = pos(&p.position_text());
-    assert_eq!(from_text.options().deal, 0);
-    assert_eq!(from_text, p);
-    assert_eq!(from_text.position_hash(), p.position_hash());
-    // Damaged records say why.
-    let bad = json.replace("\"to_move\":\"Black\"", "\"to_move\":\"White\"");
+    // The deal says how a game began, not what the position is: kept while the men are set out
+    // (it decides the arrangements offered), not once play has begun.
+    assert_eq!(back.options().deal, 0);
+    let setting_out = Pyle::new_game(PyleOptions { start: PyleStart::Protocol, deal: 77, ..EIGHT });
+    let again: Pyle = serde_json::from_str(&serde_json::to_string(&setting_out).unwrap()).unwrap();
+    assert_eq!(again.options().deal, 77);
+    // Damaged positions say why, as saved now and as saved before (an object of Pyle's shape).
+    let bad = serde_json::to_string(&p.position_text().replacen("8 b ", "8 w ", 1)).unwrap();
     let err = serde_json::from_str::<Pyle>(&bad).unwrap_err().to_string();
     assert!(err.contains("earlier move 1"), "{err}");
-    let bad = json.replacen("\"a", "\"k", 1);
-    assert!(serde_json::from_str::<Pyle>(&bad).is_err());
+    let old = r#"{"options":{"board":"Eight","start":"Quick","repetition_draw":true,"deal":1},"to_move":"Black","white":["e1","d2","d4","h4","f5","g6","a7","b8"],"black":["a1","e2","h3","b4","c5","f6","d7","g8"],"history":["c3-d4"]}"#;
+    assert_eq!(serde_json::from_str::<Pyle>(old).unwrap().options().deal, 1);
+    let bad = old.replace("\"to_move\":\"Black\"", "\"to_move\":\"White\"");
+    let err = serde_json::from_str::<Pyle>(&bad).unwrap_err().to_string();
+    assert!(err.contains("earlier move 1"), "{err}");
+    assert!(serde_json::from_str::<Pyle>(&old.replacen("\"a", "\"k", 1)).is_err());
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -236,7 +236,7 @@ impl From<IllegalMove> for NotationError {
 }
 
 /// A game's rules and a position of it. Implemented by the position type itself, so that a value
-/// is a whole game state: cheap to clone, serialisable for saving and for the AI worker.
+/// is a whole game state: cheap to clone, and saved as its position text ([`saved`]).
 ///
 /// Passes, skipped turns and setup choices are moves like any other: [`Game::legal_moves`] is empty
 /// exactly when the game is over, which keeps the UI and the AI free of special cases. The
@@ -315,8 +315,11 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     /// What `mv`, played here, does beyond moving (a stack won, say): none for most moves.
     fn events(&self, mv: Self::Move) -> Vec<GameEvent>;
 
-    /// The whole position (options included) as one short line of text, for tests, lessons and
-    /// links. [`Game::from_position_text`] reads it back.
+    /// The whole position as one short line of text: how a position is saved, sent to the AI
+    /// worker, written in records and links, and given in tests and lessons.
+    /// [`Game::from_position_text`] reads it back as an equal position. Options that only say how
+    /// a game began are left out once they no longer decide the position (Pyle's deal once its
+    /// men are set out).
     fn position_text(&self) -> String;
 
     /// Reads a [`Game::position_text`], refusing what no game can reach.

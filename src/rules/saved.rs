@@ -14,10 +14,13 @@ use serde::{Deserializer, Serializer};
 use std::fmt;
 use std::marker::PhantomData;
 
-/// A game whose positions were once saved as a JSON object of its own shape.
+/// How a game reads an object saved by an earlier version, if its positions ever were saved so.
+/// A game new since then has none to read and keeps the default, which refuses the object.
 pub trait Old: Game {
     /// Reads the old object, checked as strictly as a position text is.
-    fn read_old<'de, A: MapAccess<'de>>(map: A) -> Result<Self, A::Error>;
+    fn read_old<'de, A: MapAccess<'de>>(_map: A) -> Result<Self, A::Error> {
+        Err(de::Error::custom(format!("this is not how a {} position is saved", Self::info().name)))
+    }
 }
 
 /// Writes `position` as its position text.
@@ -48,7 +51,8 @@ impl<'de, G: Old> Visitor<'de> for Position<G> {
     }
 }
 
-/// Implements `Serialize` and `Deserialize` for a game through [`write`] and [`read`].
+/// Implements `Serialize` and `Deserialize` for a game through [`write`] and [`read`] (the game
+/// implements [`Old`]).
 macro_rules! saved_as_text {
     ($game:ty) => {
         impl serde::Serialize for $game {

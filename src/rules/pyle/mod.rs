@@ -126,7 +126,7 @@ pub enum PyleMove {
 }
 
 /// Where a game stands in the setup protocol. A quick start begins at `Play`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
 pub enum Stage {
     /// Player One sets out the men.
     Arrange,
