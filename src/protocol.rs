@@ -148,27 +148,36 @@ pub enum Solution {
 /// derived reader of the nested `Result`, [`Answer`] and [`Solution`] cost it 3 KB of its gzipped
 /// wasm; this one reader costs a fraction of that.
 #[derive(Default, Serialize, Deserialize)]
-#[serde(default)]
 struct Wire {
+    /// Always there, as is `kind`: a reply without them is refused, not taken for another.
     id: u64,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     error: Option<String>,
     kind: Kind,
     /// A move's text, a solvable position's hint, or a lost one's first move.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     text: Option<String>,
+    #[serde(default)]
     depth: u32,
+    #[serde(default)]
     nodes: u64,
+    #[serde(default)]
     proven: bool,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     score: Option<i32>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     line: Vec<String>,
+    #[serde(default)]
     solvable: bool,
+    #[serde(default)]
     longest: u32,
+    #[serde(default)]
     exact: bool,
+    #[serde(default)]
     number: u64,
+    #[serde(default)]
     playouts: u64,
+    #[serde(default)]
     plies: u64,
 }
 
@@ -422,7 +431,7 @@ impl Worker {
         self.player::<G>(game, level, rng.random());
         let Host { now, post } = self.host;
         let (id, end) = (request.id, now() + request.ms.unwrap_or(MASTER_MS).clamp(MIN_MS, MAX_MS) as f64);
-        // The deepest iteration told so far: each slice starts again from the first (at once,
+        // The deepest iteration told so far: each slice starts again from the first (quickly,
         // from the table), and only news is told.
         let told = Rc::new(Cell::new(0));
         let mut deepest: Option<Thought<G::Move>> = None;
@@ -450,8 +459,8 @@ impl Worker {
                 // slices before it looked.
                 _ if settled => deepest = Some(thought),
                 Some(d) if thought.depth < d.depth => {}
-                // A slice that starts from the table may find its line cut short where an entry
-                // was overwritten: the same move's longer line is kept.
+                // A slice may find the same move with a shorter line (one it had no time to look
+                // past): the longer line is kept.
                 Some(d) if thought.best == d.best && thought.line.len() < d.line.len() => {
                     *d = Thought { line: std::mem::take(&mut d.line), ..thought };
                 }
@@ -831,7 +840,15 @@ mod tests {
             let text = serde_json::to_string(&reply).unwrap();
             assert_eq!(serde_json::from_str::<Reply>(&text).ok(), Some(reply), "{text}");
         }
-        for broken in [r#"{"id":1,"kind":"move"}"#, r#"{"id":1,"kind":"thinking"}"#, r#"{"id":1,"kind":"fly"}"#, "[]"] {
+        let broken = [
+            r#"{"id":1,"kind":"move"}"#,
+            r#"{"id":1,"kind":"thinking"}"#,
+            r#"{"id":1,"kind":"fly"}"#,
+            r#"{"kind":"deal"}"#,
+            r#"{"id":1,"text":"d2-c3"}"#,
+            "[]",
+        ];
+        for broken in broken {
             assert!(serde_json::from_str::<Reply>(broken).is_err(), "{broken}");
         }
     }

@@ -220,7 +220,8 @@ struct Searcher<'t, G: Game, L: Limit> {
     /// Per ply, the last two moves that caused a cut-off there.
     killers: Vec<[Option<G::Move>; 2]>,
     /// Per ply, the best line found from there in the current node (a triangular principal
-    /// variation): cut short where the table answered.
+    /// variation): cut short where the table answered, which under principal variation search
+    /// it does on the line only with a win or a loss.
     pv: Vec<Vec<G::Move>>,
 }
 
@@ -272,12 +273,15 @@ impl<'t, G: Evaluate, L: Limit> Searcher<'t, G, L> {
         // Under principal variation search, a node searched with an open window lies on the
         // expected line: it is searched even when the table knows its value, so that the line is
         // found whole (a cut there left it short, down to the move alone, once the master thought
-        // again from its kept table). Its move from the table still goes first, so it costs little.
+        // again from its kept table). Its move from the table still goes first, so it costs little;
+        // a win or loss the table knows is still taken at once.
         let on_line = self.tuning.pvs && beta - alpha > 1;
+        let mut known = None;
         if let Some(e) = self.table.get(hash) {
             hinted = e.best;
+            known = Some(e.depth);
             let score = from_table(e.score, ply);
-            if e.depth >= depth && !on_line {
+            if e.depth >= depth && (!on_line || is_decisive(score)) {
                 match e.bound {
                     Bound::Exact => return Ok(score),
                     Bound::Lower if score >= beta => return Ok(score),
@@ -335,7 +339,11 @@ impl<'t, G: Evaluate, L: Limit> Searcher<'t, G, L> {
         } else {
             Bound::Exact
         };
-        self.table.store(Entry { hash, depth, score: to_table(best.0, ply), bound, best: best.1 });
+        // A node on the line, searched again less deep than the table knew it, leaves the deeper
+        // entry as it was.
+        if !(on_line && known.is_some_and(|d| d > depth)) {
+            self.table.store(Entry { hash, depth, score: to_table(best.0, ply), bound, best: best.1 });
+        }
         Ok(best.0)
     }
 
