@@ -290,6 +290,41 @@ test('a reload loses nothing: the game continues from the home screen', async ()
   assert.deepEqual(await moves(page), []);
 });
 
+test('a game saved by an earlier version (its start an object) opens, goes on, and is kept as games are now', async () => {
+  const { page } = app;
+  await home(page);
+  const start = { options: { board: 'Eight', merge_first: false }, to_move: 'White', stacks_won: [0, 0], stacks: {} };
+  for (const sq of ['b2', 'd2', 'f2', 'h2', 'b4', 'd4', 'f4', 'h4', 'b6', 'd6', 'f6', 'h6']) start.stacks[sq] = 'w';
+  for (const sq of ['a3', 'c3', 'e3', 'g3', 'a5', 'c5', 'e5', 'g5', 'a7', 'c7', 'e7', 'g7']) start.stacks[sq] = 'b';
+  const record = { game: 'byte', seats: ['Person', 'Person'], start, moves: ['b6-a5'] };
+  await page.evaluate((r) => {
+    localStorage.setItem('checkerbox.library.earlier1', `byte 1700000000000\n${JSON.stringify(r)}`);
+    localStorage.setItem('checkerbox.byte.current', 'earlier1');
+  }, record);
+  await page.reload();
+  const resume = page.locator('[data-testid=continue-byte]');
+  await resume.waitFor();
+  assert.equal(await resume.innerText(), 'Continue (1 move)');
+  await resume.click();
+  assert.deepEqual(await moves(page), ['b6-a5']);
+  await click(page, 'a7'); await click(page, 'b8');
+  assert.deepEqual(await moves(page), ['b6-a5', 'a7-b8']);
+  // Saved again where this version keeps games, its start now the position's text; the earlier
+  // entry is gone, so that a tab of the earlier version does not find a record it cannot read.
+  const kept = await page.evaluate(() => [
+    localStorage.getItem('checkerbox.games.earlier1'),
+    localStorage.getItem('checkerbox.library.earlier1'),
+  ]);
+  assert.equal(kept[1], null);
+  const saved = JSON.parse(kept[0].split('\n')[1]);
+  assert.match(saved.start, /^8x8 white won:0-0 b2=w d2=w/);
+  assert.deepEqual(saved.moves, ['b6-a5', 'a7-b8']);
+  // The tests after this one begin as after the one before: a new Byte game, no move played.
+  await page.evaluate(() => localStorage.removeItem('checkerbox.games.earlier1'));
+  await home(page);
+  await startByte(page, { players: 'two-players' });
+});
+
 test('a corrupt saved game is set aside with a clear message, and nothing breaks', async () => {
   const { page } = app;
   await home(page);
@@ -313,7 +348,7 @@ test('a corrupt saved game is set aside with a clear message, and nothing breaks
   await startByte(page, { players: 'two-players' });
   await click(page, 'b6'); await click(page, 'a5');
   await page.evaluate(() => {
-    const key = `checkerbox.library.${localStorage.getItem('checkerbox.byte.current')}`;
+    const key = `checkerbox.games.${localStorage.getItem('checkerbox.byte.current')}`;
     const [head, record] = localStorage.getItem(key).split('\n');
     const r = JSON.parse(record);
     r.moves.push('a7-a6');

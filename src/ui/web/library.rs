@@ -1,5 +1,5 @@
 //! The library: every game played here, kept in the browser's local storage as it is played, each
-//! under its own id (`checkerbox.library.<id>`), and for each game of the app the one in progress
+//! under its own id (`checkerbox.games.<id>`), and for each game of the app the one in progress
 //! (`checkerbox.<game>.current`). A reload, a closed tab or a new game loses nothing; the library
 //! screen lists them to continue, review, export or delete.
 //!
@@ -14,7 +14,12 @@ use crate::session::{RecordError, Session};
 use crate::ui::view::GameView;
 use crate::with_game;
 
-const PREFIX: &str = "checkerbox.library.";
+const PREFIX: &str = "checkerbox.games.";
+/// Where versions before positions were saved as their text kept the games. Those versions cannot
+/// read a record of today's, and would set it aside as unreadable in a tab still running one; so
+/// today's are kept apart, under [`PREFIX`], and an entry found here is read and moved there the
+/// next time it is saved.
+const EARLIER_PREFIX: &str = "checkerbox.library.";
 const SET_ASIDE_PREFIX: &str = "checkerbox.unreadable.";
 /// How many unreadable entries are kept aside, newest first.
 pub const SET_ASIDE_KEPT: usize = 3;
@@ -83,6 +88,7 @@ pub fn save(game: GameId, id: &str, record: &str) -> Result<(), Refused> {
         storage.set_item(&current_key(game), id)
     };
     if write().is_ok() {
+        let _ = storage.remove_item(&format!("{EARLIER_PREFIX}{id}"));
         return Ok(());
     }
     // Full: what was set aside goes first, then one more try.
@@ -99,9 +105,18 @@ fn keys(prefix: &str) -> Vec<String> {
     (0..count).filter_map(|i| storage.key(i).ok().flatten()).filter(|k| k.starts_with(prefix)).collect()
 }
 
+/// Where the game `id` is kept: under [`PREFIX`], or else where an earlier version kept it.
+fn key(storage: &web_sys::Storage, id: &str) -> Option<String> {
+    [PREFIX, EARLIER_PREFIX]
+        .map(|prefix| format!("{prefix}{id}"))
+        .into_iter()
+        .find(|key| storage.get_item(key).ok().flatten().is_some())
+}
+
 /// The record of the game `id`, as JSON, and its game; `Err` when it is there but unreadable.
 fn entry(id: &str) -> Option<Result<(GameId, String), String>> {
-    let text = storage()?.get_item(&format!("{PREFIX}{id}")).ok()??;
+    let storage = storage()?;
+    let text = storage.get_item(&key(&storage, id)?).ok()??;
     Some(Stored::read(&text).map(|s| (s.game, s.record.to_string())))
 }
 
@@ -147,6 +162,7 @@ fn is_current(storage: &web_sys::Storage, game: GameId, id: &str) -> bool {
 pub fn remove(id: &str) {
     let Some(storage) = storage() else { return };
     let _ = storage.remove_item(&format!("{PREFIX}{id}"));
+    let _ = storage.remove_item(&format!("{EARLIER_PREFIX}{id}"));
     for game in GameId::ALL {
         if is_current(&storage, game, id) {
             let _ = storage.remove_item(&current_key(game));
@@ -158,7 +174,12 @@ pub fn remove(id: &str) {
 fn set_aside(key: &str) {
     let Some(storage) = storage() else { return };
     if let Ok(Some(text)) = storage.get_item(key) {
-        let aside = format!("{SET_ASIDE_PREFIX}{}", js_sys::Date::now() as u64);
+        // Named by the time, one later for each already set aside in the same millisecond.
+        let mut at = js_sys::Date::now() as u64;
+        while storage.get_item(&format!("{SET_ASIDE_PREFIX}{at}")).ok().flatten().is_some() {
+            at += 1;
+        }
+        let aside = format!("{SET_ASIDE_PREFIX}{at}");
         if storage.set_item(&aside, &text).is_err() {
             return;
         }
@@ -206,9 +227,14 @@ fn listed<G: Game + GameView>(id: String, game: GameId, updated: u64, session: &
 pub fn list() -> (Vec<Listed>, Vec<String>) {
     let (mut games, mut problems) = (Vec::new(), Vec::new());
     let Some(storage) = storage() else { return (games, problems) };
-    for key in keys(PREFIX) {
+    let earlier = keys(EARLIER_PREFIX).into_iter().map(|k| (k, EARLIER_PREFIX.len()));
+    for (key, prefix) in keys(PREFIX).into_iter().map(|k| (k, PREFIX.len())).chain(earlier) {
+        let id = key[prefix..].to_string();
+        // (An earlier version's entry beside today's, of a game saved again since, is passed over.)
+        if prefix == EARLIER_PREFIX.len() && storage.get_item(&format!("{PREFIX}{id}")).ok().flatten().is_some() {
+            continue;
+        }
         let Ok(Some(text)) = storage.get_item(&key) else { continue };
-        let id = key[PREFIX.len()..].to_string();
         let read = Stored::read(&text).map_err(RecordError::Unreadable).and_then(|stored| {
             let game = stored.game;
             with_game!(game, |G| Session::<G>::from_json(stored.record).map(|s| listed(
@@ -249,6 +275,6 @@ pub fn check(game: GameId) -> Option<String> {
             Err(why) => why.to_string(),
         },
     };
-    set_aside(&format!("{PREFIX}{id}"));
+    set_aside(&key(&storage()?, &id)?);
     Some(why)
 }
