@@ -5,7 +5,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { minifyGlue } from './minify-glue.mjs';
 
 const staging = process.env.TRUNK_STAGING_DIR;
 const source = process.env.TRUNK_SOURCE_DIR ?? '.';
@@ -24,7 +23,11 @@ function files(dir, prefix = '') {
 
 // Trunk runs a stage's hooks side by side, so the glue is minified here, before the files are
 // listed and hashed.
-if (process.env.TRUNK_PROFILE === 'release') await minifyGlue(staging);
+// (Imported only then: a debug build needs none of the npm tools.)
+if (process.env.TRUNK_PROFILE === 'release') {
+  const { minifyGlue } = await import('./minify-glue.mjs');
+  await minifyGlue(staging);
+}
 
 const list = files(staging).filter((f) => f !== 'sw.js');
 const hash = crypto.createHash('sha256');

@@ -39,7 +39,10 @@ try {
           worker.postMessage(JSON.stringify(request));
         });
         const ms = performance.now() - begin;
-        const decided = !reply.error && reply.kind === 'decided';
+        // Undecided within the budget is an answer; any other error is the bench's own fault (a
+        // deals file written for another version, say).
+        if (reply.error && !/could not decide/.test(reply.error)) throw new Error(`deal ${i + 1}: ${reply.error}`);
+        const decided = reply.kind === 'decided';
         out.push({ ms, verdict: decided ? (reply.solvable ? 'solvable' : 'lost') : 'unknown' });
       }
       worker.terminate();
