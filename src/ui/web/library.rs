@@ -105,18 +105,33 @@ fn keys(prefix: &str) -> Vec<String> {
     (0..count).filter_map(|i| storage.key(i).ok().flatten()).filter(|k| k.starts_with(prefix)).collect()
 }
 
-/// Where the game `id` is kept: under [`PREFIX`], or else where an earlier version kept it.
-fn key(storage: &web_sys::Storage, id: &str) -> Option<String> {
-    [PREFIX, EARLIER_PREFIX]
-        .map(|prefix| format!("{prefix}{id}"))
-        .into_iter()
-        .find(|key| storage.get_item(key).ok().flatten().is_some())
+/// The id of every game kept, under [`PREFIX`] or where an earlier version kept it, each once.
+fn ids() -> Vec<String> {
+    let mut ids = Vec::new();
+    for prefix in [PREFIX, EARLIER_PREFIX] {
+        for key in keys(prefix) {
+            let id = key[prefix.len()..].to_string();
+            if !ids.contains(&id) {
+                ids.push(id);
+            }
+        }
+    }
+    ids
+}
+
+/// The key the game `id` is kept under, and what is kept there: under [`PREFIX`], or else where
+/// an earlier version kept it (an earlier entry beside today's, of a game saved again since, is
+/// passed over).
+fn kept(storage: &web_sys::Storage, id: &str) -> Option<(String, String)> {
+    [PREFIX, EARLIER_PREFIX].into_iter().find_map(|prefix| {
+        let key = format!("{prefix}{id}");
+        storage.get_item(&key).ok().flatten().map(|text| (key, text))
+    })
 }
 
 /// The record of the game `id`, as JSON, and its game; `Err` when it is there but unreadable.
 fn entry(id: &str) -> Option<Result<(GameId, String), String>> {
-    let storage = storage()?;
-    let text = storage.get_item(&key(&storage, id)?).ok()??;
+    let (_, text) = kept(&storage()?, id)?;
     Some(Stored::read(&text).map(|s| (s.game, s.record.to_string())))
 }
 
@@ -227,14 +242,8 @@ fn listed<G: Game + GameView>(id: String, game: GameId, updated: u64, session: &
 pub fn list() -> (Vec<Listed>, Vec<String>) {
     let (mut games, mut problems) = (Vec::new(), Vec::new());
     let Some(storage) = storage() else { return (games, problems) };
-    let earlier = keys(EARLIER_PREFIX).into_iter().map(|k| (k, EARLIER_PREFIX.len()));
-    for (key, prefix) in keys(PREFIX).into_iter().map(|k| (k, PREFIX.len())).chain(earlier) {
-        let id = key[prefix..].to_string();
-        // (An earlier version's entry beside today's, of a game saved again since, is passed over.)
-        if prefix == EARLIER_PREFIX.len() && storage.get_item(&format!("{PREFIX}{id}")).ok().flatten().is_some() {
-            continue;
-        }
-        let Ok(Some(text)) = storage.get_item(&key) else { continue };
+    for id in ids() {
+        let Some((key, text)) = kept(&storage, &id) else { continue };
         let read = Stored::read(&text).map_err(RecordError::Unreadable).and_then(|stored| {
             let game = stored.game;
             with_game!(game, |G| Session::<G>::from_json(stored.record).map(|s| listed(
@@ -267,14 +276,16 @@ pub fn check(game: GameId) -> Option<String> {
     if let Some(why) = migrate(game, true) {
         return Some(why);
     }
-    let id = storage()?.get_item(&current_key(game)).ok()??;
-    let why = match entry(&id)? {
+    let storage = storage()?;
+    let id = storage.get_item(&current_key(game)).ok()??;
+    let (key, text) = kept(&storage, &id)?;
+    let why = match Stored::read(&text) {
         Err(why) => why,
-        Ok((_, record)) => match with_game!(game, |G| Session::<G>::from_json(&record).map(|_| ())) {
+        Ok(stored) => match with_game!(game, |G| Session::<G>::from_json(stored.record).map(|_| ())) {
             Ok(()) => return None,
             Err(why) => why.to_string(),
         },
     };
-    set_aside(&key(&storage()?, &id)?);
+    set_aside(&key);
     Some(why)
 }
