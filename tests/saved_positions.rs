@@ -2,12 +2,11 @@
 //! game's own shape, still open. `tests/saved/<game id>.jsonl` holds objects written by that old
 //! writer (every variant, from the start and after 1, 3, 9 and 40 random moves).
 
+use checkerbox::games::GameId;
 use checkerbox::rules::Game;
-use checkerbox::rules::basic::Basic;
 use checkerbox::rules::byte::Byte;
-use checkerbox::rules::pyle::Pyle;
-use checkerbox::rules::sight_reduction::SightReduction;
 use checkerbox::session::{RecordError, Seat, Session};
+use checkerbox::with_game;
 
 fn old_objects<G: Game>() -> Vec<String> {
     let path = format!("{}/tests/saved/{}.jsonl", env!("CARGO_MANIFEST_DIR"), G::info().id);
@@ -38,23 +37,10 @@ fn old_saves_open<G: Game>() {
 }
 
 #[test]
-fn byte_games_saved_before_still_open() {
-    old_saves_open::<Byte>();
-}
-
-#[test]
-fn basic_games_saved_before_still_open() {
-    old_saves_open::<Basic>();
-}
-
-#[test]
-fn pyle_games_saved_before_still_open() {
-    old_saves_open::<Pyle>();
-}
-
-#[test]
-fn sight_reduction_games_saved_before_still_open() {
-    old_saves_open::<SightReduction>();
+fn games_saved_before_still_open() {
+    for game in GameId::ALL {
+        with_game!(game, |G| old_saves_open::<G>());
+    }
 }
 
 /// A damaged position, old or new, is refused in words, and nothing panics.
