@@ -62,6 +62,11 @@ pub enum Task {
     /// A benchmark of the rules' speed where the worker runs: `budget` random playouts from the
     /// position (`node tools/wasm-speed.mjs` compares it with native).
     Playouts,
+    /// A game kept by an earlier version (`position` is its saved record), as this version keeps
+    /// it ([`crate::session::upgraded`]). Asked of the upgrade worker ([`upgrade`]), the only
+    /// code that reads the old saved shapes: neither the page, which everyone loads first, nor
+    /// the computer's worker carries them.
+    Upgrade,
 }
 
 /// The page asks a question about a position of a game.
@@ -71,7 +76,8 @@ pub struct Request {
     pub id: u64,
     /// [`crate::rules::GameInfo::id`].
     pub game: String,
-    /// The position's text ([`crate::rules::Game::position_text`]).
+    /// The position's text ([`crate::rules::Game::position_text`]); for [`Task::Upgrade`], the
+    /// saved game's record (JSON).
     pub position: String,
     /// Positions the search (or the solver, per deal) may visit, when no level is given.
     pub budget: u64,
@@ -131,6 +137,8 @@ pub enum Answer {
     Deal { number: u64 },
     /// Random playouts played, and the moves they made in all.
     Played { playouts: u64, plies: u64 },
+    /// The saved game, as this version saves it.
+    Upgraded { record: String },
 }
 
 /// A solitaire position's fate, moves in the game's notation.
@@ -154,7 +162,7 @@ struct Wire {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     error: Option<String>,
     kind: Kind,
-    /// A move's text, a solvable position's hint, or a lost one's first move.
+    /// A move's text, a solvable position's hint, a lost one's first move, or an upgraded record.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     text: Option<String>,
     #[serde(default)]
@@ -192,6 +200,7 @@ enum Kind {
     Decided,
     Deal,
     Played,
+    Upgraded,
 }
 
 impl From<Reply> for Wire {
@@ -217,6 +226,7 @@ impl From<Reply> for Wire {
             Answer::Decided { solvable, nodes } => Wire { kind: Kind::Decided, solvable, nodes, ..wire },
             Answer::Deal { number } => Wire { kind: Kind::Deal, number, ..wire },
             Answer::Played { playouts, plies } => Wire { kind: Kind::Played, playouts, plies, ..wire },
+            Answer::Upgraded { record } => Wire { kind: Kind::Upgraded, text: Some(record), ..wire },
         }
     }
 }
@@ -246,6 +256,7 @@ impl TryFrom<Wire> for Reply {
             (None, Kind::Decided) => Ok(Answer::Decided { solvable: w.solvable, nodes: w.nodes }),
             (None, Kind::Deal) => Ok(Answer::Deal { number: w.number }),
             (None, Kind::Played) => Ok(Answer::Played { playouts: w.playouts, plies: w.plies }),
+            (None, Kind::Upgraded) => Ok(Answer::Upgraded { record: w.text.ok_or("an upgrade without its record")? }),
         };
         Ok(Reply { id: w.id, outcome: answer })
     }
@@ -355,6 +366,7 @@ impl Worker {
             (Task::Decide, GameId::SightReduction) => self.decide(&request),
             (Task::SolvableDeal, GameId::SightReduction) => find_deal(&request),
             (Task::Playouts, _) => with_game!(game, |G| playouts::<G>(&request, rng)),
+            (Task::Upgrade, _) => Err("the upgrade worker brings earlier games up to date, not this one".into()),
             (task, _) => Err(format!("{game} has no solver for {task:?}")),
         };
         Some(Reply { id: request.id, outcome })
@@ -388,6 +400,21 @@ impl Worker {
         };
         Ok(Answer::Solved { solution, nodes: stats.nodes })
     }
+}
+
+/// The upgrade worker's whole job (`src/bin/upgrade.rs`): the answer to a [`Task::Upgrade`].
+pub fn upgrade(message: &str) -> Reply {
+    let request: Request = match serde_json::from_str(message) {
+        Ok(r) => r,
+        Err(e) => return Reply { id: 0, outcome: Err(format!("unreadable request: {e}")) },
+    };
+    let outcome = match (request.task, request.game.parse::<GameId>()) {
+        (Task::Upgrade, Ok(game)) => with_game!(game, |G| crate::session::upgraded::<G>(&request.position))
+            .map(|record| Answer::Upgraded { record }),
+        (Task::Upgrade, Err(unknown)) => Err(unknown.to_string()),
+        (task, _) => Err(format!("the upgrade worker does not answer {task:?}")),
+    };
+    Reply { id: request.id, outcome }
 }
 
 /// What the worker says when the budget runs out before the solver decides.
@@ -814,6 +841,38 @@ mod tests {
     }
 
     #[test]
+    fn the_worker_brings_a_game_kept_by_an_earlier_version_up_to_date() {
+        // A Byte start as an earlier version saved it, written by its writer (`tests/saved/`).
+        let start = include_str!("../tests/saved/byte.jsonl").lines().next().unwrap();
+        let earlier = |start: &str| {
+            format!(r#"{{"game":"byte","seats":["Person",{{"Computer":"Hard"}}],"start":{start},"moves":["b6-a5"]}}"#)
+        };
+        let ask = |game: &str, position: String| {
+            let request =
+                Request { id: 3, game: game.into(), position, budget: 0, task: Task::Upgrade, level: None, ms: None };
+            let reply = upgrade(&serde_json::to_string(&request).unwrap());
+            assert_eq!(reply.id, 3);
+            reply.outcome
+        };
+        let Ok(Answer::Upgraded { record }) = ask("byte", earlier(start)) else { panic!("an upgraded record") };
+        let text = crate::rules::byte::Byte::new_game(Default::default()).position_text();
+        assert_eq!(record, earlier(&serde_json::to_string(&text).unwrap()));
+        let session = crate::session::Session::<crate::rules::byte::Byte>::from_json(&record).unwrap();
+        assert_eq!(session.played().len(), 1);
+        // A record of today's comes back as it is; a damaged one, with its reason.
+        assert_eq!(ask("byte", record.clone()), Ok(Answer::Upgraded { record: record.clone() }));
+        let damaged = start.replacen(r#":"w""#, r#":"ww""#, 1);
+        let why = ask("byte", earlier(&damaged)).unwrap_err();
+        assert!(why.starts_with("the saved game is damaged") && why.contains("do not add up"), "{why}");
+        let why = ask("pyle", "}{".into()).unwrap_err();
+        assert!(why.starts_with("the saved game is damaged"), "{why}");
+        assert!(ask("chess", record.clone()).unwrap_err().contains("chess"));
+        assert_eq!(upgrade("}{").id, 0);
+        // The computer's worker does not carry the old readers, and says so.
+        assert!(ask_for(Task::Upgrade, "byte", record, 0).outcome.unwrap_err().contains("upgrade worker"));
+    }
+
+    #[test]
     fn every_reply_crosses_to_the_page_as_it_left() {
         let answers = [
             Answer::Move {
@@ -833,6 +892,7 @@ mod tests {
             Answer::Decided { solvable: false, nodes: 3 },
             Answer::Deal { number: 17 },
             Answer::Played { playouts: 10, plies: 400 },
+            Answer::Upgraded { record: r#"{"game":"byte"}"#.into() },
         ];
         let replies = answers.into_iter().map(Ok).chain([Err("no such game".to_string())]);
         for (id, outcome) in replies.enumerate() {
@@ -846,6 +906,7 @@ mod tests {
             r#"{"id":1,"kind":"fly"}"#,
             r#"{"kind":"deal"}"#,
             r#"{"id":1,"text":"d2-c3"}"#,
+            r#"{"id":1,"kind":"upgraded"}"#,
             "[]",
         ];
         for broken in broken {

@@ -2,7 +2,7 @@
 //! Pure and generic over [`Game`], so its logic is tested natively; the page holds one in a signal.
 
 use crate::ai::level::Strength;
-use crate::rules::{Game, GameEvent, IllegalMove, NotationError, Player, PositionError, Side};
+use crate::rules::{Game, GameEvent, IllegalMove, NotationError, Player, PositionError, Side, saved};
 use std::fmt;
 
 /// A game as it is saved: where it started, who sits where, and the moves chosen. Passes the app
@@ -24,6 +24,18 @@ impl<G: Game> Record<G> {
         self.moves.truncate(moves);
         self
     }
+}
+
+/// A saved game (JSON) as this version saves it, from one kept by an earlier version, whose start
+/// may be an object of its game's old shape ([`saved::Earlier`]): the same record, its start the
+/// position's text. Only the record's shape and its start are read here, so that the worker,
+/// which does this for the page, carries little more than the old readers; the page reads and
+/// checks the whole record when it opens it, as it does every saved game.
+pub fn upgraded<G: saved::Old>(json: &str) -> Result<String, String> {
+    let damaged = |e: serde_json::Error| format!("the saved game is damaged ({e})");
+    let Record { game, seats, start, moves } =
+        serde_json::from_str::<Record<saved::Earlier<G>>>(json).map_err(damaged)?;
+    serde_json::to_string(&Record { game, seats, start: start.0.position_text(), moves }).map_err(damaged)
 }
 
 /// Who plays as one of the two players.
@@ -268,7 +280,7 @@ impl<G: Game> Session<G> {
 
     /// Reads a record written as JSON (a saved game): [`Session::from_record`] after the parse.
     pub fn from_json(text: &str) -> Result<Self, RecordError> {
-        let record: Record<G> = serde_json::from_str(text)
+        let record = serde_json::from_str(text)
             .map_err(|e| RecordError::Unreadable(format!("the saved game is damaged ({e})")))?;
         Self::from_record(record)
     }

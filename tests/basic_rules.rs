@@ -13,6 +13,7 @@ use basic_reference::{RefMove, RefPos, fast_key, fast_keys, ref_move_by_key};
 use checkerbox::rules::basic::{Basic, BasicMove, BasicOptions};
 use checkerbox::rules::grid::GRID_8;
 use checkerbox::rules::perft::perft;
+use checkerbox::rules::saved::Earlier;
 use checkerbox::rules::{Game, GameEvent, GameResult, IllegalMove, NotationError, Outcome, PositionError, Side};
 use checkerbox::session::{Seat, Session};
 use rand::rngs::SmallRng;
@@ -460,14 +461,17 @@ fn position_text_examples() {
     assert_eq!(played, built);
     assert_eq!(played.position_hash(), built.position_hash());
 
-    // JSON: the position text, checked alike; and the object saved before, still read and checked.
+    // JSON: the position text, checked alike; and the object saved before, still read (by the
+    // worker, through `Earlier`) and checked.
+    let earlier = |json: &str| serde_json::from_str::<Earlier<Basic>>(json).map(|e| e.0);
     let json = serde_json::to_string(&p).unwrap();
     assert_eq!(json, format!("{text:?}"));
     assert_eq!(serde_json::from_str::<Basic>(&json).unwrap(), p);
     let old = r#"{"options":{"black_first":true},"to_move":"Black","borne_off":[7,8],"stacks":{"a1":"w","c3":"wbw","d4":"bbw","h8":"bw"}}"#;
-    assert_eq!(serde_json::from_str::<Basic>(old).unwrap(), p);
+    assert_eq!(earlier(old).unwrap(), p);
+    assert!(serde_json::from_str::<Basic>(old).is_err(), "the page reads no old object");
     for bad in [json.replace("off:7-8", "off:7-7"), old.replace("[7,8]", "[7,7]")] {
-        let why = serde_json::from_str::<Basic>(&bad).unwrap_err().to_string();
+        let why = earlier(&bad).unwrap_err().to_string();
         assert!(why.contains("the black checkers do not add up"), "{why}");
     }
 }

@@ -13,6 +13,7 @@ use checkerbox::rules::pyle::{
     Arrangement, ArrangementProblem, Pyle, PyleBoard, PyleMove, PyleOptions, PyleStart, Stage, arrangement_of_deal,
     check_arrangement,
 };
+use checkerbox::rules::saved::Earlier;
 use checkerbox::rules::{BoardShape, Game, IllegalMove, NotationError, Outcome, Phase, Player, PositionError, Side};
 use pyle_reference::RefPos;
 use rand::rngs::SmallRng;
@@ -631,11 +632,14 @@ fn saved_positions_keep_what_decides_the_game_and_refuse_what_is_wrong() {
     let err = serde_json::from_str::<Pyle>(&bad).unwrap_err().to_string();
     assert!(err.contains("earlier move 1"), "{err}");
     let old = r#"{"options":{"board":"Eight","start":"Quick","repetition_draw":true,"deal":1},"to_move":"Black","white":["e1","d2","d4","h4","f5","g6","a7","b8"],"black":["a1","e2","h3","b4","c5","f6","d7","g8"],"history":["c3-d4"]}"#;
-    assert_eq!(serde_json::from_str::<Pyle>(old).unwrap().options().deal, 1);
+    // (The worker reads those, through `Earlier`; the page does not.)
+    let earlier = |json: &str| serde_json::from_str::<Earlier<Pyle>>(json).map(|e| e.0);
+    assert_eq!(earlier(old).unwrap().options().deal, 1);
+    assert!(serde_json::from_str::<Pyle>(old).is_err());
     let bad = old.replace("\"to_move\":\"Black\"", "\"to_move\":\"White\"");
-    let err = serde_json::from_str::<Pyle>(&bad).unwrap_err().to_string();
+    let err = earlier(&bad).unwrap_err().to_string();
     assert!(err.contains("earlier move 1"), "{err}");
-    assert!(serde_json::from_str::<Pyle>(&old.replacen("\"a", "\"k", 1)).is_err());
+    assert!(earlier(&old.replacen("\"a", "\"k", 1)).is_err());
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,11 +1,14 @@
 //! Positions are saved as their position text; those saved before, as a JSON object of each
-//! game's own shape, still open. `tests/saved/<game id>.jsonl` holds objects written by that old
-//! writer (every variant, from the start and after 1, 3, 9 and 40 random moves).
+//! game's own shape, still open: the worker reads them ([`saved::Earlier`]) and gives the page the
+//! record with the position's text in their place ([`upgraded`]); the page itself reads only
+//! the text.
+//! `tests/saved/<game id>.jsonl` holds objects written by that old writer (every variant, from
+//! the start and after 1, 3, 9 and 40 random moves).
 
 use checkerbox::games::GameId;
-use checkerbox::rules::Game;
 use checkerbox::rules::byte::Byte;
-use checkerbox::session::{RecordError, Seat, Session};
+use checkerbox::rules::{Game, saved};
+use checkerbox::session::{RecordError, Seat, Session, upgraded};
 use checkerbox::with_game;
 
 fn old_objects<G: Game>() -> Vec<String> {
@@ -15,13 +18,16 @@ fn old_objects<G: Game>() -> Vec<String> {
 }
 
 /// Each old object reads, is written again as its position text, and that reads back as the same
-/// position; a library record around it opens as a game.
-fn old_saves_open<G: Game>() {
+/// position; a library record around it is brought up to date and opens as a game, which the
+/// page's reader refuses before.
+fn old_saves_open<G: saved::Old>() {
     let objects = old_objects::<G>();
     assert!(objects.len() >= 10, "{} old objects", G::info().id);
     for object in objects {
         assert!(object.starts_with('{'), "{object}");
-        let pos: G = serde_json::from_str(&object).unwrap_or_else(|e| panic!("{object}: {e}"));
+        let saved::Earlier(pos) =
+            serde_json::from_str::<saved::Earlier<G>>(&object).unwrap_or_else(|e| panic!("{object}: {e}"));
+        assert!(serde_json::from_str::<G>(&object).is_err(), "the page reads no old object");
         let json = serde_json::to_string(&pos).unwrap();
         assert_eq!(json, serde_json::to_string(&pos.position_text()).unwrap(), "saved as its text");
         let back: G = serde_json::from_str(&json).unwrap();
@@ -30,6 +36,8 @@ fn old_saves_open<G: Game>() {
 
         let seats = serde_json::to_string(&[Seat::Person, Seat::Friend]).unwrap();
         let record = format!(r#"{{"game":"{}","seats":{seats},"start":{object},"moves":[]}}"#, G::info().id);
+        assert!(Session::<G>::from_json(&record).is_err(), "the page reads no old record");
+        let record = upgraded::<G>(&record).unwrap_or_else(|e| panic!("{record}: {e}"));
         let session = Session::<G>::from_json(&record).unwrap_or_else(|e| panic!("{record}: {e}"));
         // (A session plays a forced pass or setup step at once, as it does for any start.)
         assert_eq!(session.position(), Session::new(pos, [Seat::Person, Seat::Friend]).position());
@@ -46,17 +54,23 @@ fn games_saved_before_still_open() {
 /// A damaged position, old or new, is refused in words, and nothing panics.
 #[test]
 fn damaged_positions_are_refused_with_a_reason() {
-    let damaged = |record: String| match Session::<Byte>::from_json(&record) {
-        Err(RecordError::Unreadable(why)) => why,
-        other => panic!("{record} gave {other:?}"),
+    let damaged = |start: &str| {
+        let record = format!(r#"{{"game":"byte","seats":["Person","Person"],"start":{start},"moves":[]}}"#);
+        upgraded::<Byte>(&record).expect_err(&record)
     };
-    let around = |start: &str| format!(r#"{{"game":"byte","seats":["Person","Person"],"start":{start},"moves":[]}}"#);
-    let why = damaged(around(r#""8x8 white won:0-0 c3=wwwwwwwwww""#));
+    let why = damaged(r#""8x8 white won:0-0 c3=wwwwwwwwww""#);
     assert!(why.starts_with("the saved game is damaged"), "{why}");
-    let why = damaged(around(
+    let why = damaged(
         r#"{"options":{"board":"Eight","merge_first":false},"to_move":"White","stacks_won":[0,0],"stacks":{"z9":"w"}}"#,
-    ));
+    );
     assert!(why.contains("z9"), "{why}");
-    let why = damaged(around("17"));
+    let why = damaged("17");
     assert!(why.contains("a Byte position"), "{why}");
+    // The page reads today's records, and says the same of a damaged one.
+    let record = r#"{"game":"byte","seats":["Person","Person"],"start":"8x8 white won:0-0 c3=wwwwwwwwww","moves":[]}"#;
+    let read = Session::<Byte>::from_json(record);
+    assert!(
+        matches!(&read, Err(RecordError::Unreadable(why)) if why.starts_with("the saved game is damaged")),
+        "{read:?}"
+    );
 }

@@ -29,9 +29,12 @@ if (process.env.TRUNK_PROFILE === 'release') {
   await minifyGlue(staging);
 }
 
-const list = files(staging).filter((f) => f !== 'sw.js');
+const all = files(staging).filter((f) => f !== 'sw.js');
+// The upgrade worker is fetched only by a browser that holds games of an earlier version, when it
+// opens the app (src/ui/web/earlier_games.rs): not ahead, by everyone.
+const list = all.filter((f) => !f.startsWith('upgrade'));
 const hash = crypto.createHash('sha256');
-for (const f of list) {
+for (const f of all) {
   hash.update(f);
   hash.update(fs.readFileSync(path.join(staging, f)));
 }

@@ -290,7 +290,7 @@ test('a reload loses nothing: the game continues from the home screen', async ()
   assert.deepEqual(await moves(page), []);
 });
 
-test('a game saved by an earlier version (its start an object) opens, goes on, and is kept as games are now', async () => {
+test('a game saved by an earlier version (its start an object) is brought up to date as the app starts, opens, goes on, and is kept as games are now', async () => {
   const { page } = app;
   await home(page);
   const start = { options: { board: 'Eight', merge_first: false }, to_move: 'White', stacks_won: [0, 0], stacks: {} };
@@ -301,9 +301,20 @@ test('a game saved by an earlier version (its start an object) opens, goes on, a
     localStorage.setItem('checkerbox.library.earlier1', `byte 1700000000000\n${JSON.stringify(r)}`);
     localStorage.setItem('checkerbox.byte.current', 'earlier1');
   }, record);
+  // The upgrade worker, which alone reads the old shapes, is fetched for it, and only then (it
+  // would be started before the app, and so fetched before the home screen shows).
+  const fetched = [];
+  const seen = (r) => fetched.push(new URL(r.url()).pathname);
+  page.on('request', seen);
   await page.reload();
   const resume = page.locator('[data-testid=continue-byte]');
   await resume.waitFor();
+  assert.ok(fetched.some((f) => f.endsWith('/upgrade_bg.wasm')), fetched.join(' '));
+  fetched.length = 0;
+  await page.reload();
+  await resume.waitFor();
+  page.off('request', seen);
+  assert.ok(!fetched.some((f) => f.includes('/upgrade')), fetched.join(' '));
   assert.equal(await resume.innerText(), 'Continue (1 move)');
   await resume.click();
   assert.deepEqual(await moves(page), ['b6-a5']);

@@ -14,6 +14,9 @@ async function withSavedGame(page, start, moves = []) {
   await page.locator('.cards').waitFor();
   const record = { game: 'byte', seats: ['Person', 'Person'], start, moves };
   await page.evaluate((r) => localStorage.setItem('checkerbox.byte.game', r), JSON.stringify(record));
+  // Where the first versions kept a game: the app brings it up to date as it starts.
+  await page.reload();
+  await page.locator('.cards').waitFor();
   await page.goto(`${app.url}#/byte`);
   await page.locator('.board [data-square="a1"]').waitFor();
 }
@@ -275,6 +278,8 @@ test('when the person must pass, the computer\'s moves still come one at a time'
     start: { options: { board: 'Eight', merge_first: false }, to_move: 'White', stacks_won: [1, 1],
       stacks: { a1: 'w', e5: 'wb', h8: 'wwwww' } } };
   await page.evaluate((r) => localStorage.setItem('checkerbox.byte.game', r), JSON.stringify(record));
+  await page.reload();
+  await page.locator('.cards').waitFor();
   await page.goto(`${app.url}#/byte`);
   await page.locator('.board [data-square="a1"]').waitFor();
   const count = () => page.evaluate(() => document.querySelectorAll('[data-testid=move-list] .move').length);

@@ -11,6 +11,9 @@ async function withSavedGame(page, record) {
   await page.goto(app.url);
   await page.locator('.cards').waitFor();
   await page.evaluate((r) => localStorage.setItem('checkerbox.pyle.game', r), JSON.stringify(record));
+  // Where the first versions kept a game: the app brings it up to date as it starts.
+  await page.reload();
+  await page.locator('.cards').waitFor();
   await page.goto(`${app.url}#/pyle`);
   await page.locator('.board [data-square="a1"]').waitFor();
 }

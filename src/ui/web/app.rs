@@ -79,7 +79,7 @@ fn current_hash() -> String {
 /// Mounts the app on the page.
 pub fn start() {
     crate::report_panics();
-    mount_to_body(App);
+    super::earlier_games::then(|| mount_to_body(App));
 }
 
 /// The play screen of `game`: its game in progress, as kept in memory, else as saved.

@@ -7,18 +7,23 @@
 //! screen tells the player at once and offers the export, instead of losing the game on reload.
 //! An entry that cannot be read is set aside under `checkerbox.unreadable.<time>`, never dropped in
 //! silence; only the last [`SET_ASIDE_KEPT`] are kept, so they cannot pile up.
+//!
+//! Games kept by earlier versions ([`earlier`]) are read by the computer's worker, which alone
+//! reads their old shapes, and kept again here as this version keeps them ([`upgraded`]) before
+//! the app starts (`super::earlier_games`).
 
 use crate::games::GameId;
 use crate::rules::Game;
 use crate::session::{RecordError, Session};
 use crate::ui::view::GameView;
 use crate::with_game;
+use std::cell::RefCell;
 
 const PREFIX: &str = "checkerbox.games.";
 /// Where versions before positions were saved as their text kept the games. Those versions cannot
 /// read a record of today's, and would set it aside as unreadable in a tab still running one; so
-/// today's are kept apart, under [`PREFIX`], and an entry found here is read and moved there the
-/// next time it is saved.
+/// today's are kept apart, under [`PREFIX`], and an entry found here is brought up to date and
+/// moved there when the app starts ([`earlier`]).
 const EARLIER_PREFIX: &str = "checkerbox.library.";
 const SET_ASIDE_PREFIX: &str = "checkerbox.unreadable.";
 /// How many unreadable entries are kept aside, newest first.
@@ -47,8 +52,8 @@ struct Stored<'a> {
 }
 
 impl<'a> Stored<'a> {
-    fn write(game: GameId, record: &str) -> String {
-        format!("{game} {}\n{record}", js_sys::Date::now() as u64)
+    fn write(game: GameId, updated: u64, record: &str) -> String {
+        format!("{game} {updated}\n{record}")
     }
 
     fn read(text: &'a str) -> Result<Stored<'a>, String> {
@@ -81,14 +86,19 @@ pub struct Refused;
 /// Keeps `record` (a session's record as JSON) as the game `id` of `game`, and makes it that game's
 /// game in progress.
 pub fn save(game: GameId, id: &str, record: &str) -> Result<(), Refused> {
+    keep(game, id, js_sys::Date::now() as u64, record, true)
+}
+
+/// Keeps `record` as the game `id` of `game`, last changed at `updated`, and, if `current`, as
+/// that game's game in progress.
+fn keep(game: GameId, id: &str, updated: u64, record: &str, current: bool) -> Result<(), Refused> {
     let storage = storage().ok_or(Refused)?;
-    let text = Stored::write(game, record);
+    let text = Stored::write(game, updated, record);
     let write = || {
         storage.set_item(&format!("{PREFIX}{id}"), &text)?;
-        storage.set_item(&current_key(game), id)
+        if current { storage.set_item(&current_key(game), id) } else { Ok(()) }
     };
     if write().is_ok() {
-        let _ = storage.remove_item(&format!("{EARLIER_PREFIX}{id}"));
         return Ok(());
     }
     // Full: what was set aside goes first, then one more try.
@@ -105,28 +115,10 @@ fn keys(prefix: &str) -> Vec<String> {
     (0..count).filter_map(|i| storage.key(i).ok().flatten()).filter(|k| k.starts_with(prefix)).collect()
 }
 
-/// The id of every game kept, under [`PREFIX`] or where an earlier version kept it, each once.
-fn ids() -> Vec<String> {
-    let mut ids = Vec::new();
-    for prefix in [PREFIX, EARLIER_PREFIX] {
-        for key in keys(prefix) {
-            let id = key[prefix.len()..].to_string();
-            if !ids.contains(&id) {
-                ids.push(id);
-            }
-        }
-    }
-    ids
-}
-
-/// The key the game `id` is kept under, and what is kept there: under [`PREFIX`], or else where
-/// an earlier version kept it (an earlier entry beside today's, of a game saved again since, is
-/// passed over).
+/// The key the game `id` is kept under, and what is kept there.
 fn kept(storage: &web_sys::Storage, id: &str) -> Option<(String, String)> {
-    [PREFIX, EARLIER_PREFIX].into_iter().find_map(|prefix| {
-        let key = format!("{prefix}{id}");
-        storage.get_item(&key).ok().flatten().map(|text| (key, text))
-    })
+    let key = format!("{PREFIX}{id}");
+    storage.get_item(&key).ok().flatten().map(|text| (key, text))
 }
 
 /// The record of the game `id`, as JSON, and its game; `Err` when it is there but unreadable.
@@ -140,30 +132,93 @@ pub fn record(id: &str) -> Option<(GameId, String)> {
     entry(id)?.ok()
 }
 
-/// Moves the game saved by the first versions (one per game, no id) into the library. One that
-/// cannot be read is left where it is, unless `set_aside_unreadable`: then it is set aside, and
-/// the reason returned.
-fn migrate(game: GameId, set_aside_unreadable: bool) -> Option<String> {
-    let storage = storage()?;
-    let old = storage.get_item(&old_key(game)).ok()??;
-    match with_game!(game, |G| Session::<G>::from_json(&old).map(|_| ())) {
-        Ok(()) => {
-            if save(game, &new_id(), &old).is_ok() {
-                let _ = storage.remove_item(&old_key(game));
+/// A game kept by an earlier version, whose record this version reads only once the worker has
+/// brought it up to date.
+pub struct Earlier {
+    /// Where it is kept.
+    key: String,
+    pub game: GameId,
+    /// Its id in the library; none for the first versions' one game of each game, kept as the
+    /// game in progress (it gets an id when it is moved).
+    id: Option<String>,
+    updated: u64,
+    /// As saved then (JSON).
+    pub record: String,
+}
+
+thread_local! {
+    /// Why games kept by an earlier version could not be brought up to date, with their game when
+    /// it is known, until a screen has told the player ([`check`], [`list`]).
+    static NOT_BROUGHT: RefCell<Vec<(Option<GameId>, String)>> = const { RefCell::new(Vec::new()) };
+    /// Why they were not brought up to date at all this time ([`put_off`]).
+    static PUT_OFF: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
+/// Every game kept by an earlier version: in its library, and the first versions' one game of
+/// each game. An entry whose game cannot be told is set aside at once, with its reason.
+pub fn earlier() -> Vec<Earlier> {
+    let Some(storage) = storage() else { return Vec::new() };
+    let mut found = Vec::new();
+    for key in keys(EARLIER_PREFIX) {
+        let Ok(Some(text)) = storage.get_item(&key) else { continue };
+        let id = key[EARLIER_PREFIX.len()..].to_string();
+        match Stored::read(&text) {
+            // Saved again since by the version that moved it, which failed to remove it.
+            Ok(_) if kept(&storage, &id).is_some() => {
+                let _ = storage.remove_item(&key);
             }
-            None
+            Ok(stored) => found.push(Earlier {
+                game: stored.game,
+                id: Some(id),
+                updated: stored.updated,
+                record: stored.record.to_string(),
+                key,
+            }),
+            Err(why) => {
+                set_aside(&key);
+                NOT_BROUGHT.with(|n| n.borrow_mut().push((None, why)));
+            }
         }
-        Err(why) if set_aside_unreadable => {
-            set_aside(&old_key(game));
-            Some(why.to_string())
-        }
-        Err(_) => None,
     }
+    for game in GameId::ALL {
+        if let Ok(Some(record)) = storage.get_item(&old_key(game)) {
+            let updated = js_sys::Date::now() as u64;
+            found.push(Earlier { key: old_key(game), game, id: None, updated, record });
+        }
+    }
+    found
+}
+
+/// Keeps `earlier` as this version keeps games, its record brought up to date by the worker
+/// (`Ok`), or sets it aside with the worker's reason, which the next screen tells the player.
+pub fn upgraded(earlier: Earlier, outcome: Result<String, String>) {
+    let Some(storage) = storage() else { return };
+    match outcome {
+        Ok(record) => {
+            let current = match &earlier.id {
+                Some(id) => is_current(&storage, earlier.game, id),
+                None => true,
+            };
+            let id = earlier.id.unwrap_or_else(new_id);
+            if keep(earlier.game, &id, earlier.updated, &record, current).is_ok() {
+                let _ = storage.remove_item(&earlier.key);
+            }
+        }
+        Err(why) => {
+            set_aside(&earlier.key);
+            NOT_BROUGHT.with(|n| n.borrow_mut().push((Some(earlier.game), why)));
+        }
+    }
+}
+
+/// Games kept by an earlier version wait for another start: the worker could not read them now
+/// (`why`). They are left where they are, and the library screen says so.
+pub fn put_off(why: String) {
+    PUT_OFF.with(|p| p.replace(Some(why)));
 }
 
 /// The id and record of `game`'s game in progress.
 pub fn current(game: GameId) -> Option<(String, String)> {
-    migrate(game, false);
     let id = storage()?.get_item(&current_key(game)).ok()??;
     let (_, record) = record(&id)?;
     Some((id, record))
@@ -177,7 +232,6 @@ fn is_current(storage: &web_sys::Storage, game: GameId, id: &str) -> bool {
 pub fn remove(id: &str) {
     let Some(storage) = storage() else { return };
     let _ = storage.remove_item(&format!("{PREFIX}{id}"));
-    let _ = storage.remove_item(&format!("{EARLIER_PREFIX}{id}"));
     for game in GameId::ALL {
         if is_current(&storage, game, id) {
             let _ = storage.remove_item(&current_key(game));
@@ -242,8 +296,18 @@ fn listed<G: Game + GameView>(id: String, game: GameId, updated: u64, session: &
 pub fn list() -> (Vec<Listed>, Vec<String>) {
     let (mut games, mut problems) = (Vec::new(), Vec::new());
     let Some(storage) = storage() else { return (games, problems) };
-    for id in ids() {
-        let Some((key, text)) = kept(&storage, &id) else { continue };
+    let told = NOT_BROUGHT.with(|n| n.take());
+    problems.extend(
+        told.into_iter().map(|(_, why)| format!("A saved game could not be read, so it was set aside: {why}.")),
+    );
+    if let Some(why) = PUT_OFF.with(|p| p.borrow().clone()) {
+        problems.push(format!(
+            "Games kept by an earlier version of Checkerbox could not be opened this time ({why}); they are kept, and will be opened the next time it starts."
+        ));
+    }
+    for key in keys(PREFIX) {
+        let id = key[PREFIX.len()..].to_string();
+        let Some(text) = storage.get_item(&key).ok().flatten() else { continue };
         let read = Stored::read(&text).map_err(RecordError::Unreadable).and_then(|stored| {
             let game = stored.game;
             with_game!(game, |G| Session::<G>::from_json(stored.record).map(|s| listed(
@@ -273,8 +337,12 @@ pub fn list() -> (Vec<Listed>, Vec<String>) {
 /// A game in progress whose record no longer reads: set aside, so the next game can be saved; the
 /// reason, for the home screen.
 pub fn check(game: GameId) -> Option<String> {
-    if let Some(why) = migrate(game, true) {
-        return Some(why);
+    let told = NOT_BROUGHT.with(|n| {
+        let mut n = n.borrow_mut();
+        n.iter().position(|(g, _)| *g == Some(game)).map(|k| n.remove(k).1)
+    });
+    if told.is_some() {
+        return told;
     }
     let storage = storage()?;
     let id = storage.get_item(&current_key(game)).ok()??;

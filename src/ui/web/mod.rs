@@ -14,6 +14,7 @@ mod board;
 mod byte;
 mod computer_panel;
 mod dialog;
+mod earlier_games;
 mod home;
 mod lesson;
 mod library;

@@ -1,0 +1,98 @@
+//! Games kept by an earlier version, brought up to date before the app starts. Their starts were
+//! saved as objects of each game's old shape; the page reads only position texts, and the
+//! upgrade worker (`src/bin/upgrade.rs`), which alone carries the readers of the old shapes and
+//! is fetched only then, rewrites each record with its start's text
+//! ([`crate::session::upgraded`]). The library then keeps it as today's ([`library::upgraded`]),
+//! and reads and checks it whole when it is opened, as every saved game. Only a browser that ran
+//! an earlier version has any, and only once.
+
+use super::library::{self, Earlier};
+use crate::protocol::{Answer, READY, Reply, Request, Task};
+use gloo_timers::callback::Timeout;
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::prelude::*;
+use web_sys::{Event, MessageEvent, Worker, WorkerOptions, WorkerType};
+
+/// How long the worker may take to start and answer, before the app starts without it.
+const GIVE_UP_MS: u32 = 10_000;
+
+/// Brings the games kept by an earlier version up to date, then runs `start`: at once when there
+/// are none, else when the worker has answered for every one, or failed (those it did not answer
+/// for stay where they are, for the next start).
+pub fn then(start: impl FnOnce() + 'static) {
+    let earlier: Vec<Option<Earlier>> = library::earlier().into_iter().map(Some).collect();
+    if earlier.is_empty() {
+        return start();
+    }
+    let start = Rc::new(RefCell::new(Some(start)));
+    let finish = move |why: Option<String>| {
+        if let Some(start) = start.borrow_mut().take() {
+            if let Some(why) = why {
+                library::put_off(why);
+            }
+            start();
+        }
+    };
+    let options = WorkerOptions::new();
+    options.set_type(WorkerType::Classic);
+    let Ok(worker) = Worker::new_with_options("./upgrade_loader.js", &options) else {
+        return finish(Some("the browser would not start the upgrade worker".into()));
+    };
+    // The games not yet answered for, the k-th asked as question k + 1.
+    let waiting = Rc::new(RefCell::new(earlier));
+    let on_message = {
+        let (worker, finish) = (worker.clone(), finish.clone());
+        Closure::<dyn Fn(MessageEvent)>::new(move |e: MessageEvent| {
+            let Some(text) = e.data().as_string() else { return };
+            if text == READY {
+                for (k, earlier) in waiting.borrow().iter().enumerate().filter_map(|(k, w)| Some((k, w.as_ref()?))) {
+                    let request = Request {
+                        id: k as u64 + 1,
+                        game: earlier.game.id().into(),
+                        position: earlier.record.clone(),
+                        budget: 0,
+                        task: Task::Upgrade,
+                        level: None,
+                        ms: None,
+                    };
+                    if let Ok(request) = serde_json::to_string(&request) {
+                        let _ = worker.post_message(&JsValue::from_str(&request));
+                    }
+                }
+                return;
+            }
+            let Ok(Reply { id, outcome }) = serde_json::from_str::<Reply>(&text) else { return };
+            let taken = id.checked_sub(1).and_then(|k| waiting.borrow_mut().get_mut(k as usize)?.take());
+            if let Some(earlier) = taken {
+                let outcome = match outcome {
+                    Ok(Answer::Upgraded { record }) => Ok(record),
+                    Ok(_) => Err("the upgrade worker answered another question".into()),
+                    Err(why) => Err(why),
+                };
+                library::upgraded(earlier, outcome);
+            }
+            if waiting.borrow().iter().all(Option::is_none) {
+                worker.terminate();
+                finish(None);
+            }
+        })
+    };
+    let on_error = {
+        let (worker, finish) = (worker.clone(), finish.clone());
+        Closure::<dyn Fn(Event)>::new(move |_: Event| {
+            worker.terminate();
+            finish(Some("the upgrade worker stopped".into()));
+        })
+    };
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    // The worker lives until it has answered or failed; the handlers with it.
+    on_message.forget();
+    on_error.forget();
+    Timeout::new(GIVE_UP_MS, move || {
+        worker.terminate();
+        finish(Some("the upgrade worker did not answer in time".into()));
+    })
+    .forget();
+}
