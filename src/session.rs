@@ -17,7 +17,30 @@ pub struct Record<G> {
     pub moves: Vec<String>,
 }
 
+impl Record<String> {
+    /// The record of game `G`, its start read from its text. A saved game is read as a
+    /// `Record<String>` first, the same for every game, so that the page holds one reader of
+    /// saved games instead of one per game.
+    pub fn of<G: Game>(self) -> Result<Record<G>, RecordError> {
+        if self.game != G::info().id {
+            return Err(RecordError::OtherGame { found: self.game, expected: G::info().name });
+        }
+        let start = G::from_position_text(&self.start)
+            .map_err(|e| RecordError::Unreadable(format!("the saved game is damaged ({e})")))?;
+        Ok(Record { game: self.game, seats: self.seats, start, moves: self.moves })
+    }
+}
+
 impl<G: Game> Record<G> {
+    /// The record as it is saved (JSON), its start the position's text: written through
+    /// `Record<String>`, the same for every game, so that the page holds one writer of saved
+    /// games instead of one per game.
+    pub fn to_json(&self) -> Result<String, String> {
+        let Record { game, seats, start, moves } = self;
+        let saved = Record { game: game.clone(), seats: *seats, start: start.position_text(), moves: moves.clone() };
+        serde_json::to_string(&saved).map_err(|e| e.to_string())
+    }
+
     /// The same game cut after its first `moves` moves: what is kept of a record whose next move
     /// is wrong, and where a game branches off.
     pub fn truncated(mut self, moves: usize) -> Self {
@@ -280,9 +303,9 @@ impl<G: Game> Session<G> {
 
     /// Reads a record written as JSON (a saved game): [`Session::from_record`] after the parse.
     pub fn from_json(text: &str) -> Result<Self, RecordError> {
-        let record = serde_json::from_str(text)
+        let saved: Record<String> = serde_json::from_str(text)
             .map_err(|e| RecordError::Unreadable(format!("the saved game is damaged ({e})")))?;
-        Self::from_record(record)
+        Self::from_record(saved.of()?)
     }
 
     /// The same game, begun afresh from its start with these seats: a rematch, or colours swapped.

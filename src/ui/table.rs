@@ -178,10 +178,6 @@ fn react<G: GameView>(
     Reaction { selection: reaction.selection, play, note: reaction.note }
 }
 
-fn json<T: serde::Serialize>(value: &T) -> Result<String, String> {
-    serde_json::to_string(value).map_err(|e| e.to_string())
-}
-
 impl<G: GameView> Table for Session<G> {
     fn as_any(&self) -> &dyn Any {
         self
@@ -241,16 +237,16 @@ impl<G: GameView> Table for Session<G> {
     }
 
     fn saved(&self) -> Result<String, String> {
-        json(&self.record())
+        self.record().to_json()
     }
 
     fn restarted(&self, seats: [Seat; 2]) -> Result<String, String> {
-        json(&Session::restarted(self, seats).record())
+        Session::restarted(self, seats).record().to_json()
     }
 
     fn branched(&self, k: usize) -> Result<String, String> {
         let chosen = first(self, k).iter().filter(|p| !p.forced).count();
-        json(&self.record().truncated(chosen))
+        self.record().truncated(chosen).to_json()
     }
 
     fn link(&self, id: &str) -> String {

@@ -87,7 +87,7 @@ fn dialog_body<G: GamePage>(game: GameId) -> impl IntoView {
         };
         saved::remember(game, &settings);
         let session = Session::new(G::new_game(settings.options), settings.seats);
-        if let Ok(record) = serde_json::to_string(&session.record()) {
+        if let Ok(record) = session.record().to_json() {
             nav.start(game, record);
         }
     };

@@ -71,7 +71,7 @@ fn arrive<G: GamePage>(nav: Nav, game: GameId, record: Record<G>, id: Option<Str
     let session = match Session::from_record(record.clone()) {
         Ok(session) => session,
         Err(why @ RecordError::BadMove { number, .. }) => {
-            let keep = serde_json::to_string(&record.truncated(number - 1)).ok().map(|kept| Keep {
+            let keep = record.truncated(number - 1).to_json().ok().map(|kept| Keep {
                 label: match number - 1 {
                     0 => "Open it from its start".to_string(),
                     1 => "Open it with its first move".to_string(),
@@ -86,9 +86,10 @@ fn arrive<G: GamePage>(nav: Nav, game: GameId, record: Record<G>, id: Option<Str
         Err(why) => return Err(Trouble { why: why.to_string(), keep: None }),
     };
     let record = session.record();
-    let json = serde_json::to_string(&record).map_err(|e| Trouble { why: e.to_string(), keep: None })?;
+    let json = record.to_json().map_err(|why| Trouble { why, keep: None })?;
     let here = id.as_deref().and_then(library::record).filter(|(g, _)| *g == game);
-    let here = here.and_then(|(_, text)| serde_json::from_str::<Record<G>>(&text).ok().map(|r| (r, text)));
+    let here = here
+        .and_then(|(_, text)| serde_json::from_str::<Record<String>>(&text).ok()?.of::<G>().ok().map(|r| (r, text)));
     match here.map(|(r, text)| (link::arrival(&r, &record), text)) {
         // An old link opened again: the game here is further on.
         Some((Arrival::Behind, text)) => place(nav, game, id, text),

@@ -40,7 +40,7 @@ pub fn solver_panel(play: Play<SightReduction>) -> (AnyView, Signal<Option<Sight
     let start_deal = move |deal: u64| {
         let record = play.session.with_untracked(|s| {
             let options = SightOptions { deal, ..s.position().options() };
-            serde_json::to_string(&Session::new(SightReduction::new_game(options), s.seats()).record())
+            Session::new(SightReduction::new_game(options), s.seats()).record().to_json()
         });
         if let Ok(record) = record {
             nav.start(GameId::SightReduction, record);
