@@ -29,6 +29,11 @@ impl Record<String> {
             .map_err(|e| RecordError::Unreadable(format!("the saved game is damaged ({e})")))?;
         Ok(Record { game: self.game, seats: self.seats, start, moves: self.moves })
     }
+
+    /// The record as it is saved (JSON).
+    pub fn to_json(&self) -> Result<String, String> {
+        serde_json::to_string(self).map_err(|e| e.to_string())
+    }
 }
 
 impl<G: Game> Record<G> {
@@ -36,9 +41,13 @@ impl<G: Game> Record<G> {
     /// `Record<String>`, the same for every game, so that the page holds one writer of saved
     /// games instead of one per game.
     pub fn to_json(&self) -> Result<String, String> {
+        self.as_text().to_json()
+    }
+
+    /// The same record, its start written as the position's text.
+    pub fn as_text(&self) -> Record<String> {
         let Record { game, seats, start, moves } = self;
-        let saved = Record { game: game.clone(), seats: *seats, start: start.position_text(), moves: moves.clone() };
-        serde_json::to_string(&saved).map_err(|e| e.to_string())
+        Record { game: game.clone(), seats: *seats, start: start.position_text(), moves: moves.clone() }
     }
 
     /// The same game cut after its first `moves` moves: what is kept of a record whose next move

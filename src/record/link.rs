@@ -123,7 +123,7 @@ pub enum Arrival {
 }
 
 /// How a link's game `arriving` stands to the game `here` that has the same id.
-pub fn arrival<G: Game>(here: &Record<G>, arriving: &Record<G>) -> Arrival {
+pub fn arrival<S: PartialEq>(here: &Record<S>, arriving: &Record<S>) -> Arrival {
     let shared = here.moves.len().min(arriving.moves.len());
     if here.start != arriving.start || here.moves[..shared] != arriving.moves[..shared] {
         Arrival::Diverges

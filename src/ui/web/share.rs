@@ -65,9 +65,9 @@ fn place(nav: Nav, game: GameId, id: Option<String>, record: String) {
     nav.open(game, &id, record);
 }
 
-/// Replays a record that came in and, if it is sound, opens it; `id` is the game's id when a link
-/// named it, so that a friend's reply continues the game it answers.
-fn arrive<G: GamePage>(nav: Nav, game: GameId, record: Record<G>, id: Option<String>) -> Result<(), Trouble> {
+/// Replays a record that came in: the same record if it is sound (the moves the app plays itself
+/// played again), else what is wrong, and the offer to keep the moves before the wrong one.
+fn replay<G: GamePage>(game: GameId, record: Record<G>, id: &Option<String>) -> Result<Record<String>, Trouble> {
     let session = match Session::from_record(record.clone()) {
         Ok(session) => session,
         Err(why @ RecordError::BadMove { number, .. }) => {
@@ -85,11 +85,16 @@ fn arrive<G: GamePage>(nav: Nav, game: GameId, record: Record<G>, id: Option<Str
         }
         Err(why) => return Err(Trouble { why: why.to_string(), keep: None }),
     };
-    let record = session.record();
+    Ok(session.record().as_text())
+}
+
+/// Opens a record that came in, replayed ([`replay`]); `id` is the game's id when a link named
+/// it, so that a friend's reply continues the game it answers. The same for every game: records
+/// compared by their starts' texts, which are the same for the same position.
+fn arrive(nav: Nav, game: GameId, record: Record<String>, id: Option<String>) -> Result<(), Trouble> {
     let json = record.to_json().map_err(|why| Trouble { why, keep: None })?;
     let here = id.as_deref().and_then(library::record).filter(|(g, _)| *g == game);
-    let here = here
-        .and_then(|(_, text)| serde_json::from_str::<Record<String>>(&text).ok()?.of::<G>().ok().map(|r| (r, text)));
+    let here = here.and_then(|(_, text)| serde_json::from_str::<Record<String>>(&text).ok().map(|r| (r, text)));
     match here.map(|(r, text)| (link::arrival(&r, &record), text)) {
         // An old link opened again: the game here is further on.
         Some((Arrival::Behind, text)) => place(nav, game, id, text),
@@ -107,7 +112,8 @@ pub fn open_link(nav: Nav, hash: &str) -> Result<(), Trouble> {
         .ok_or_else(|| no(RecordError::Unreadable("it is not a link to a game of Checkerbox".into())))?;
     with_game!(game, |G| {
         let shared = link::read::<G>(query).map_err(no)?;
-        arrive::<G>(nav, game, shared.record, shared.id)
+        let record = replay(game, shared.record, &shared.id)?;
+        arrive(nav, game, record, shared.id)
     })
 }
 
@@ -121,7 +127,7 @@ pub fn import(nav: Nav, pasted: &str) -> Result<(), Trouble> {
     let game = text::game(pasted).map_err(no)?;
     with_game!(game, |G| {
         let record = text::read::<G>(pasted).map_err(no)?;
-        arrive::<G>(nav, game, record, None)
+        arrive(nav, game, replay(game, record, &None)?, None)
     })
 }
 
