@@ -53,7 +53,8 @@ pub fn NewGameDialog(game: GameId) -> impl IntoView {
     let close = move || nav.dialog.set(None);
     let dialog = NodeRef::<leptos::html::Div>::new();
     modal(dialog, Callback::new(move |_| close()));
-    let form = with_game!(game, |G| untrack(|| dialog_body::<G>(game)).into_any());
+    let chosen = with_game!(game, |G| untrack(|| Chosen::of::<G>(game)));
+    let form = untrack(|| dialog_body(game, chosen));
     view! {
         <div class="dialog-backdrop" on:click=move |_| close()>
             <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="new-game-title" data-game=game.id()
@@ -65,37 +66,61 @@ pub fn NewGameDialog(game: GameId) -> impl IntoView {
     }
 }
 
-fn dialog_body<G: GamePage>(game: GameId) -> impl IntoView {
+/// What the dialog needs of its game, whose type only this knows: the rest of the dialog is the
+/// same for every game, and so is built once, not once per game.
+struct Chosen {
+    /// The game's own choices of board and variant.
+    form: AnyView,
+    /// Whether the options chosen make a solitaire (then no opponent is offered).
+    solitaire: Signal<bool>,
+    /// The two players as the options chosen name them, Player One first.
+    seat_names: Signal<[&'static str; 2]>,
+    /// Who played the last game, offered again.
+    last_seats: [Seat; 2],
+    /// Starts a game with the options chosen and these seats (a solitaire's are its own).
+    start: Callback<[Seat; 2]>,
+}
+
+impl Chosen {
+    fn of<G: GamePage>(game: GameId) -> Chosen {
+        let nav = expect_context::<Nav>();
+        let last: Settings<G> = saved::settings(game);
+        let options = RwSignal::new(last.options);
+        let start = Callback::new(move |seats: [Seat; 2]| {
+            let options = options.get_untracked();
+            let seats = if G::solitaire(options) { [Seat::Person, Seat::Person] } else { seats };
+            let settings = Settings::<G> { options, seats };
+            saved::remember(game, &settings);
+            if let Ok(record) = Session::new(G::new_game(options), seats).record().to_json() {
+                nav.start(game, record);
+            }
+        });
+        Chosen {
+            form: G::options_form(options),
+            solitaire: Signal::derive(move || G::solitaire(options.get())),
+            seat_names: Signal::derive(move || G::seat_names(options.get())),
+            last_seats: last.seats,
+            start,
+        }
+    }
+}
+
+fn dialog_body(game: GameId, chosen: Chosen) -> impl IntoView {
     let nav = expect_context::<Nav>();
-    let last: Settings<G> = saved::settings(game);
+    let Chosen { form, solitaire, seat_names, last_seats, start } = chosen;
     // The game in progress is not lost: say where it stays.
     let replaces = unfinished_moves(nav, game).map(|moves| {
         format!("Your unfinished game ({moves} move{}) stays in Your games.", if moves == 1 { "" } else { "s" })
     });
-    let (last_opponent, last_strength) = Opponent::from_seats(last.seats);
-    let options = RwSignal::new(last.options);
+    let (last_opponent, last_strength) = Opponent::from_seats(last_seats);
     let opponent = RwSignal::new(last_opponent);
     let strength = RwSignal::new(last_strength.unwrap_or_default());
-    let start = move |_| {
-        let settings = Settings::<G> {
-            options: options.get_untracked(),
-            seats: if G::solitaire(options.get_untracked()) {
-                [Seat::Person, Seat::Person]
-            } else {
-                opponent.get_untracked().seats(strength.get_untracked())
-            },
-        };
-        saved::remember(game, &settings);
-        let session = Session::new(G::new_game(settings.options), settings.seats);
-        if let Ok(record) = session.record().to_json() {
-            nav.start(game, record);
-        }
-    };
+    let start = move |_| start.run(opponent.get_untracked().seats(strength.get_untracked()));
     // The seats are White and Black, or Player One and Player Two where the players learn their
     // colours during the game.
     let choice = move |value: Opponent, testid: &'static str| {
         let label = move || {
-            let [one, two] = G::seat_names(options.get());
+            let [one, two] = seat_names.get();
             match value {
                 Opponent::ComputerBlack => format!("You play {one}, the computer {two}"),
                 Opponent::ComputerWhite => format!("You play {two}, the computer {one}"),
@@ -127,9 +152,9 @@ fn dialog_body<G: GamePage>(game: GameId) -> impl IntoView {
         }
     };
     view! {
-        {G::options_form(options)}
-        <p class="hint" hidden=move || !G::solitaire(options.get())>"A solitaire: you play both colours."</p>
-        <fieldset hidden=move || G::solitaire(options.get())>
+        {form}
+        <p class="hint" hidden=move || !solitaire.get()>"A solitaire: you play both colours."</p>
+        <fieldset hidden=move || solitaire.get()>
             <legend>"Players"</legend>
             {choice(Opponent::ComputerBlack, "vs-computer-black")}
             {choice(Opponent::ComputerWhite, "vs-computer-white")}
@@ -137,7 +162,7 @@ fn dialog_body<G: GamePage>(game: GameId) -> impl IntoView {
             {choice(Opponent::ByLink, "by-link")}
             {choice(Opponent::Watch, "watch")}
         </fieldset>
-        <fieldset hidden=move || G::solitaire(options.get())
+        <fieldset hidden=move || solitaire.get()
             class=move || if matches!(opponent.get(), Opponent::People | Opponent::ByLink) { "muted" } else { "" }>
             <legend>"Computer"</legend>
             <div class="choices-row">{Strength::ALL.map(strength_choice).into_iter().collect_view()}</div>
