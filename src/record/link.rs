@@ -14,11 +14,11 @@ use crate::games::GameId;
 use crate::rules::Game;
 use crate::session::{Record, RecordError, Seat};
 
-/// A game read from a link.
+/// A game read from a link (`S`: its start's type).
 #[derive(Clone, Debug)]
-pub struct Shared<G: Game> {
+pub struct Shared<S> {
     /// The game, with its seats as the person who opened the link sits.
-    pub record: Record<G>,
+    pub record: Record<S>,
     /// The game's own name across devices, when the link gives one.
     pub id: Option<String>,
 }
@@ -49,6 +49,13 @@ fn damaged(why: impl Into<String>) -> RecordError {
 /// Reads the part of a link after `?` as a game of `G`. The moves are not played yet: give the
 /// record to [`crate::session::Session::from_record`].
 pub fn read<G: Game>(query: &str) -> Result<Shared<G>, RecordError> {
+    let Shared { record: Record { game, seats, start, moves }, id } = read_fields(query, G::info().id)?;
+    let start = G::from_position_text(&start).map_err(RecordError::BadStart)?;
+    Ok(Shared { record: Record { game, seats, start, moves }, id })
+}
+
+/// Reads a link's fields as a record of `game`, its start as its text: the same for every game.
+fn read_fields(query: &str, game: &str) -> Result<Shared<String>, RecordError> {
     if query.len() > MAX_LENGTH {
         return Err(damaged("it is far too long to be a game"));
     }
@@ -66,7 +73,7 @@ pub fn read<G: Game>(query: &str) -> Result<Shared<G>, RecordError> {
     };
     let start = field("start")
         .ok_or_else(|| damaged("it does not say where the game starts: it may have been cut short on its way"))?;
-    let start = G::from_position_text(&text("start", start)?).map_err(RecordError::BadStart)?;
+    let start = text("start", start)?;
     let moves = match field("moves") {
         None | Some("") => Vec::new(),
         Some(list) => {
@@ -102,7 +109,7 @@ pub fn read<G: Game>(query: &str) -> Result<Shared<G>, RecordError> {
         Some(id) if valid_id(id) => Some(id.to_string()),
         Some(_) => return Err(damaged("its game number is damaged")),
     };
-    Ok(Shared { record: Record { game: G::info().id.to_string(), seats: seats_on_arrival(seats), start, moves }, id })
+    Ok(Shared { record: Record { game: game.to_string(), seats: seats_on_arrival(seats), start, moves }, id })
 }
 
 /// A link played between friends is read from the other side; one that names no friend (a game
