@@ -23,16 +23,17 @@ pub struct Shared<S> {
     pub id: Option<String>,
 }
 
-/// The address part of a link (from `#`) to the game of `record`, called `id`.
-pub fn write<G: Game>(record: &Record<G>, id: &str) -> String {
+/// The address part of a link (from `#`) to the game of `record`, called `id`. Written from the
+/// record with its start as text ([`Record::as_text`]), the same for every game.
+pub fn write(record: &Record<String>, id: &str) -> String {
     let players: Vec<String> = record.seats.iter().map(|s| escape(&s.word())).collect();
     let moves: Vec<String> = record.moves.iter().map(|m| escape(m)).collect();
     format!(
         "#/{}/game?id={}&players={}&start={}&moves={}",
-        G::info().id,
+        record.game,
         escape(id),
         players.join(","),
-        escape(&record.start.position_text()),
+        escape(&record.start),
         moves.join(";")
     )
 }
@@ -170,7 +171,7 @@ mod tests {
     #[test]
     fn a_link_opens_the_same_game_with_the_friend_and_the_person_exchanged() {
         let session = pyle_game([Seat::Person, Seat::Friend]);
-        let hash = write(&session.record(), "k2x9");
+        let hash = write(&session.record().as_text(), "k2x9");
         let (game, query) = split(&hash).expect("a link to a game");
         assert_eq!(game, GameId::Pyle);
         assert!(!query.contains(' ') && !query.contains('#'), "{query}");
@@ -188,7 +189,7 @@ mod tests {
     #[test]
     fn a_shared_game_with_the_computer_is_opened_as_it_was() {
         let session = pyle_game([Seat::Computer(Strength::Hard), Seat::Person]);
-        let hash = write(&session.record(), "a1");
+        let hash = write(&session.record().as_text(), "a1");
         let shared = read::<Pyle>(split(&hash).unwrap().1).unwrap();
         assert_eq!(shared.record.seats, [Seat::Computer(Strength::Hard), Seat::Person]);
     }
@@ -210,7 +211,7 @@ mod tests {
         use crate::rules::sight_reduction::{SightMode, SightOptions, SightReduction};
         let options = SightOptions { mode: SightMode::Solitaire, deal: 4242, ..SightOptions::STANDARD };
         let session = Session::new(SightReduction::new_game(options), [Seat::Person; 2]);
-        let hash = write(&session.record(), "d1");
+        let hash = write(&session.record().as_text(), "d1");
         let shared = read::<SightReduction>(split(&hash).unwrap().1).unwrap();
         assert_eq!(shared.record.start.options().deal, 4242);
     }

@@ -250,7 +250,7 @@ impl<G: GameView> Table for Session<G> {
     }
 
     fn link(&self, id: &str) -> String {
-        link::write(&self.record(), id)
+        link::write(&self.record().as_text(), id)
     }
 
     fn text_record(&self, details: &Details) -> String {
