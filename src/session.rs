@@ -25,8 +25,7 @@ impl Record<String> {
         if self.game != G::info().id {
             return Err(RecordError::OtherGame { found: self.game, expected: G::info().name });
         }
-        let start = G::from_position_text(&self.start)
-            .map_err(|e| RecordError::Unreadable(format!("the saved game is damaged ({e})")))?;
+        let start = G::from_position_text(&self.start).map_err(|e| RecordError::Unreadable(damaged(e)))?;
         Ok(Record { game: self.game, seats: self.seats, start, moves: self.moves })
     }
 
@@ -64,10 +63,14 @@ impl<G: Game> Record<G> {
 /// which does this for the page, carries little more than the old readers; the page reads and
 /// checks the whole record when it opens it, as it does every saved game.
 pub fn upgraded<G: saved::Old>(json: &str) -> Result<String, String> {
-    let damaged = |e: serde_json::Error| format!("the saved game is damaged ({e})");
     let Record { game, seats, start, moves } =
         serde_json::from_str::<Record<saved::Earlier<G>>>(json).map_err(damaged)?;
     serde_json::to_string(&Record { game, seats, start: start.0.position_text(), moves }).map_err(damaged)
+}
+
+/// Why a saved game cannot be read, in a player's words.
+fn damaged(why: impl fmt::Display) -> String {
+    format!("the saved game is damaged ({why})")
 }
 
 /// Who plays as one of the two players.
@@ -312,8 +315,7 @@ impl<G: Game> Session<G> {
 
     /// Reads a record written as JSON (a saved game): [`Session::from_record`] after the parse.
     pub fn from_json(text: &str) -> Result<Self, RecordError> {
-        let saved: Record<String> = serde_json::from_str(text)
-            .map_err(|e| RecordError::Unreadable(format!("the saved game is damaged ({e})")))?;
+        let saved: Record<String> = serde_json::from_str(text).map_err(|e| RecordError::Unreadable(damaged(e)))?;
         Self::from_record(saved.of()?)
     }
 

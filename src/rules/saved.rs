@@ -5,10 +5,10 @@
 //!
 //! Positions saved before were JSON objects, one shape per game. They are still read, so that no
 //! game saved in a browser is lost, but not by the page: each game keeps the reader of its old
-//! object ([`Old`]), which only [`Earlier`] calls, and only the computer's worker reads through
-//! that ([`crate::session::upgraded`]), when the page hands it a game kept by an earlier version.
-//! The page's wasm is 6.7 KB smaller gzipped for it. The tests read objects that the old writer
-//! wrote (`tests/saved/`).
+//! object ([`Old`]), which only [`Earlier`] calls, and only the upgrade worker
+//! (`src/bin/upgrade.rs`) reads through that ([`crate::session::upgraded`]), when the page hands
+//! it a game kept by an earlier version. The tests read objects that the old writer wrote
+//! (`tests/saved/`).
 
 use super::Game;
 use serde::de::{self, MapAccess, Visitor};

@@ -336,6 +336,37 @@ test('a game saved by an earlier version (its start an object) is brought up to 
   await startByte(page, { players: 'two-players' });
 });
 
+test('a game the version before moved into the library with its start an object is brought up to date; while it cannot be, it is kept and the player told', async () => {
+  const { page } = app;
+  await home(page);
+  const start = { options: { board: 'Eight', merge_first: false }, to_move: 'White', stacks_won: [0, 0], stacks: {} };
+  for (const sq of ['b2', 'd2', 'f2', 'h2', 'b4', 'd4', 'f4', 'h4', 'b6', 'd6', 'f6', 'h6']) start.stacks[sq] = 'w';
+  for (const sq of ['a3', 'c3', 'e3', 'g3', 'a5', 'c5', 'e5', 'g5', 'a7', 'c7', 'e7', 'g7']) start.stacks[sq] = 'b';
+  const record = { game: 'byte', seats: ['Person', 'Person'], start, moves: ['b6-a5'] };
+  await page.evaluate((r) => localStorage.setItem('checkerbox.games.moved1', `byte 1700000000000\n${JSON.stringify(r)}`), record);
+  const kept = () => page.evaluate(() => localStorage.getItem('checkerbox.games.moved1'));
+  // The upgrade worker cannot load: after a wait the app starts, the game stays as it was, and
+  // the home screen says so.
+  await page.route('**/upgrade_bg.wasm', (route) => route.abort('aborted'));
+  try {
+    await page.reload();
+    await page.locator('.cards').waitFor({ timeout: 30_000 });
+    assert.match(await page.locator('.notice').innerText(), /could not be opened this time .*will be opened the next time it starts/);
+    assert.ok((await kept()).includes('"stacks"'), 'kept as it was');
+  } finally {
+    await page.unroute('**/upgrade_bg.wasm');
+    // The refused download is this test's doing, not the app's.
+    app.errors.splice(0);
+  }
+  await page.reload();
+  await page.locator('.cards').waitFor();
+  assert.equal(await page.locator('.notice').count(), 0);
+  const saved = JSON.parse((await kept()).split('\n')[1]);
+  assert.match(saved.start, /^8x8 white won:0-0 b2=w d2=w/);
+  assert.deepEqual(saved.moves, ['b6-a5']);
+  await page.evaluate(() => localStorage.removeItem('checkerbox.games.moved1'));
+});
+
 test('a corrupt saved game is set aside with a clear message, and nothing breaks', async () => {
   const { page } = app;
   await home(page);

@@ -4,7 +4,7 @@
 //! is fetched only then, rewrites each record with its start's text
 //! ([`crate::session::upgraded`]). The library then keeps it as today's ([`library::upgraded`]),
 //! and reads and checks it whole when it is opened, as every saved game. Only a browser that ran
-//! an earlier version has any, and only once.
+//! an earlier version has any; once they are brought up to date, the app starts at once again.
 
 use super::library::{self, Earlier};
 use crate::protocol::{Answer, READY, Reply, Request, Task};
@@ -25,11 +25,19 @@ pub fn then(start: impl FnOnce() + 'static) {
     if earlier.is_empty() {
         return start();
     }
+    // Said on the page meanwhile, which is otherwise blank until the app starts.
+    let body = web_sys::window().and_then(|w| w.document()).and_then(|d| d.body());
+    if let Some(body) = &body {
+        body.set_text_content(Some("Bringing your saved games up to date\u{2026}"));
+    }
     let start = Rc::new(RefCell::new(Some(start)));
     let finish = move |why: Option<String>| {
         if let Some(start) = start.borrow_mut().take() {
             if let Some(why) = why {
                 library::put_off(why);
+            }
+            if let Some(body) = &body {
+                body.set_text_content(None);
             }
             start();
         }
@@ -37,7 +45,7 @@ pub fn then(start: impl FnOnce() + 'static) {
     let options = WorkerOptions::new();
     options.set_type(WorkerType::Classic);
     let Ok(worker) = Worker::new_with_options("./upgrade_loader.js", &options) else {
-        return finish(Some("the browser would not start the upgrade worker".into()));
+        return finish(Some("this browser would not start the part of Checkerbox that reads them".into()));
     };
     // The games not yet answered for, the k-th asked as question k + 1.
     let waiting = Rc::new(RefCell::new(earlier));
@@ -64,13 +72,17 @@ pub fn then(start: impl FnOnce() + 'static) {
             }
             let Ok(Reply { id, outcome }) = serde_json::from_str::<Reply>(&text) else { return };
             let taken = id.checked_sub(1).and_then(|k| waiting.borrow_mut().get_mut(k as usize)?.take());
-            if let Some(earlier) = taken {
-                let outcome = match outcome {
-                    Ok(Answer::Upgraded { record }) => Ok(record),
-                    Ok(_) => Err("the upgrade worker answered another question".into()),
-                    Err(why) => Err(why),
-                };
-                library::upgraded(earlier, outcome);
+            match (taken, outcome) {
+                (Some(earlier), Ok(Answer::Upgraded { record })) => library::upgraded(earlier, Ok(record)),
+                (Some(earlier), Err(why)) => library::upgraded(earlier, Err(why)),
+                // Another answer is the worker's fault, not the game's: it stays for next time.
+                _ => {}
+            }
+            if id == 0 {
+                // The worker could not read the question (a page and a worker of different
+                // builds): no game is to blame.
+                worker.terminate();
+                return finish(Some("the part of Checkerbox that reads them did not understand the page".into()));
             }
             if waiting.borrow().iter().all(Option::is_none) {
                 worker.terminate();
@@ -82,7 +94,7 @@ pub fn then(start: impl FnOnce() + 'static) {
         let (worker, finish) = (worker.clone(), finish.clone());
         Closure::<dyn Fn(Event)>::new(move |_: Event| {
             worker.terminate();
-            finish(Some("the upgrade worker stopped".into()));
+            finish(Some("the part of Checkerbox that reads them stopped".into()));
         })
     };
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
@@ -92,7 +104,7 @@ pub fn then(start: impl FnOnce() + 'static) {
     on_error.forget();
     Timeout::new(GIVE_UP_MS, move || {
         worker.terminate();
-        finish(Some("the upgrade worker did not answer in time".into()));
+        finish(Some("the part of Checkerbox that reads them did not answer in time".into()));
     })
     .forget();
 }

@@ -72,6 +72,7 @@ pub fn Home() -> impl IntoView {
         })
         .collect_view();
     let link_trouble = expect_context::<LinkTrouble>().0;
+    notices.extend(library::put_off_notice());
     let notices = notices.into_iter().map(|n| view! { <p class="notice" role="status">{n}</p> }).collect_view();
     let lost = move || {
         nav.lost.get().map(|why| {

@@ -8,13 +8,13 @@
 //! An entry that cannot be read is set aside under `checkerbox.unreadable.<time>`, never dropped in
 //! silence; only the last [`SET_ASIDE_KEPT`] are kept, so they cannot pile up.
 //!
-//! Games kept by earlier versions ([`earlier`]) are read by the computer's worker, which alone
-//! reads their old shapes, and kept again here as this version keeps them ([`upgraded`]) before
-//! the app starts (`super::earlier_games`).
+//! Games kept by earlier versions ([`earlier`]) are read by the upgrade worker, which alone reads
+//! their old shapes, and kept again here as this version keeps them ([`upgraded`]) before the app
+//! starts (`super::earlier_games`).
 
 use crate::games::GameId;
 use crate::rules::Game;
-use crate::session::{RecordError, Session};
+use crate::session::{Record, RecordError, Session};
 use crate::ui::view::GameView;
 use crate::with_game;
 use std::cell::RefCell;
@@ -154,8 +154,16 @@ thread_local! {
     static PUT_OFF: RefCell<Option<String>> = const { RefCell::new(None) };
 }
 
-/// Every game kept by an earlier version: in its library, and the first versions' one game of
-/// each game. An entry whose game cannot be told is set aside at once, with its reason.
+/// When the game `id` was last changed, as kept under [`PREFIX`], if it is kept there.
+fn updated(storage: &web_sys::Storage, id: &str) -> Option<u64> {
+    let (_, text) = kept(storage, id)?;
+    Stored::read(&text).ok().map(|s| s.updated)
+}
+
+/// Every game kept by an earlier version: in its library; the first versions' one game of each
+/// game; and those the version before this one moved into today's library with their start as it
+/// was (it rewrote a record only when it was played on), which today's reader refuses. An entry
+/// whose game cannot be told is set aside at once, with its reason.
 pub fn earlier() -> Vec<Earlier> {
     let Some(storage) = storage() else { return Vec::new() };
     let mut found = Vec::new();
@@ -163,10 +171,10 @@ pub fn earlier() -> Vec<Earlier> {
         let Ok(Some(text)) = storage.get_item(&key) else { continue };
         let id = key[EARLIER_PREFIX.len()..].to_string();
         match Stored::read(&text) {
-            // Saved again since by the version that moved it, which failed to remove it.
-            Ok(_) if kept(&storage, &id).is_some() => {
-                let _ = storage.remove_item(&key);
-            }
+            // Kept again since under today's key, by a version that moved it and failed to remove
+            // it, or beside a tab of an earlier version that went on playing it: the older of the
+            // two is set aside, not dropped.
+            Ok(stored) if updated(&storage, &id).is_some_and(|today| today >= stored.updated) => set_aside(&key),
             Ok(stored) => found.push(Earlier {
                 game: stored.game,
                 id: Some(id),
@@ -180,6 +188,16 @@ pub fn earlier() -> Vec<Earlier> {
             }
         }
     }
+    for key in keys(PREFIX) {
+        let Ok(Some(text)) = storage.get_item(&key) else { continue };
+        if let Ok(stored) = Stored::read(&text)
+            && serde_json::from_str::<Record<String>>(stored.record).is_err()
+        {
+            let id = Some(key[PREFIX.len()..].to_string());
+            let (game, updated, record) = (stored.game, stored.updated, stored.record.to_string());
+            found.push(Earlier { key, game, id, updated, record });
+        }
+    }
     for game in GameId::ALL {
         if let Ok(Some(record)) = storage.get_item(&old_key(game)) {
             let updated = js_sys::Date::now() as u64;
@@ -190,31 +208,49 @@ pub fn earlier() -> Vec<Earlier> {
 }
 
 /// Keeps `earlier` as this version keeps games, its record brought up to date by the worker
-/// (`Ok`), or sets it aside with the worker's reason, which the next screen tells the player.
+/// (`Ok`), or sets it aside with the worker's reason, which the next screen tells the player
+/// (the home screen, when it was a game in progress). Where the browser refuses to keep it, it
+/// stays where it was, and the player is told.
 pub fn upgraded(earlier: Earlier, outcome: Result<String, String>) {
     let Some(storage) = storage() else { return };
+    let current = match &earlier.id {
+        Some(id) => is_current(&storage, earlier.game, id),
+        None => true,
+    };
     match outcome {
         Ok(record) => {
-            let current = match &earlier.id {
-                Some(id) => is_current(&storage, earlier.game, id),
-                None => true,
-            };
             let id = earlier.id.unwrap_or_else(new_id);
-            if keep(earlier.game, &id, earlier.updated, &record, current).is_ok() {
-                let _ = storage.remove_item(&earlier.key);
+            let kept_as = format!("{PREFIX}{id}");
+            // An older copy under today's key (see [`earlier`]) is set aside, not overwritten.
+            if kept_as != earlier.key && kept(&storage, &id).is_some() {
+                set_aside(&kept_as);
+            }
+            match keep(earlier.game, &id, earlier.updated, &record, current) {
+                Ok(()) if kept_as != earlier.key => {
+                    let _ = storage.remove_item(&earlier.key);
+                }
+                Ok(()) => {}
+                Err(Refused) => put_off("this browser would not keep them: its storage may be full".into()),
             }
         }
         Err(why) => {
             set_aside(&earlier.key);
-            NOT_BROUGHT.with(|n| n.borrow_mut().push((Some(earlier.game), why)));
+            NOT_BROUGHT.with(|n| n.borrow_mut().push((current.then_some(earlier.game), why)));
         }
     }
 }
 
-/// Games kept by an earlier version wait for another start: the worker could not read them now
-/// (`why`). They are left where they are, and the library screen says so.
+/// Games kept by an earlier version wait for another start: they could not be brought up to date
+/// now (`why`). They are left where they are, and the home and library screens say so.
 pub fn put_off(why: String) {
     PUT_OFF.with(|p| p.replace(Some(why)));
+}
+
+/// What the home and library screens say of games put off ([`put_off`]).
+pub fn put_off_notice() -> Option<String> {
+    PUT_OFF.with(|p| p.borrow().clone()).map(|why| {
+        format!("Games kept by an earlier version of Checkerbox could not be opened this time ({why}); they are kept, and will be opened the next time it starts.")
+    })
 }
 
 /// The id and record of `game`'s game in progress.
@@ -300,11 +336,7 @@ pub fn list() -> (Vec<Listed>, Vec<String>) {
     problems.extend(
         told.into_iter().map(|(_, why)| format!("A saved game could not be read, so it was set aside: {why}.")),
     );
-    if let Some(why) = PUT_OFF.with(|p| p.borrow().clone()) {
-        problems.push(format!(
-            "Games kept by an earlier version of Checkerbox could not be opened this time ({why}); they are kept, and will be opened the next time it starts."
-        ));
-    }
+    problems.extend(put_off_notice());
     for key in keys(PREFIX) {
         let id = key[PREFIX.len()..].to_string();
         let Some(text) = storage.get_item(&key).ok().flatten() else { continue };
@@ -335,7 +367,8 @@ pub fn list() -> (Vec<Listed>, Vec<String>) {
 }
 
 /// A game in progress whose record no longer reads: set aside, so the next game can be saved; the
-/// reason, for the home screen.
+/// reason, for the home screen. So is one kept by an earlier version that could not be brought
+/// up to date ([`upgraded`]).
 pub fn check(game: GameId) -> Option<String> {
     let told = NOT_BROUGHT.with(|n| {
         let mut n = n.borrow_mut();
