@@ -290,13 +290,19 @@ test('a reload loses nothing: the game continues from the home screen', async ()
   assert.deepEqual(await moves(page), []);
 });
 
-test('a game saved by an earlier version (its start an object) is brought up to date as the app starts, opens, goes on, and is kept as games are now', async () => {
-  const { page } = app;
-  await home(page);
+/** A Byte game of one move, b6-a5, as versions before positions were saved as text saved it: its
+ *  start an object of Byte's old shape. */
+function earlierRecord() {
   const start = { options: { board: 'Eight', merge_first: false }, to_move: 'White', stacks_won: [0, 0], stacks: {} };
   for (const sq of ['b2', 'd2', 'f2', 'h2', 'b4', 'd4', 'f4', 'h4', 'b6', 'd6', 'f6', 'h6']) start.stacks[sq] = 'w';
   for (const sq of ['a3', 'c3', 'e3', 'g3', 'a5', 'c5', 'e5', 'g5', 'a7', 'c7', 'e7', 'g7']) start.stacks[sq] = 'b';
-  const record = { game: 'byte', seats: ['Person', 'Person'], start, moves: ['b6-a5'] };
+  return { game: 'byte', seats: ['Person', 'Person'], start, moves: ['b6-a5'] };
+}
+
+test('a game saved by an earlier version (its start an object) is brought up to date as the app starts, opens, goes on, and is kept as games are now', async () => {
+  const { page } = app;
+  await home(page);
+  const record = earlierRecord();
   await page.evaluate((r) => {
     localStorage.setItem('checkerbox.library.earlier1', `byte 1700000000000\n${JSON.stringify(r)}`);
     localStorage.setItem('checkerbox.byte.current', 'earlier1');
@@ -339,10 +345,7 @@ test('a game saved by an earlier version (its start an object) is brought up to 
 test('a game the version before moved into the library with its start an object is brought up to date; while it cannot be, it is kept and the player told', async () => {
   const { page } = app;
   await home(page);
-  const start = { options: { board: 'Eight', merge_first: false }, to_move: 'White', stacks_won: [0, 0], stacks: {} };
-  for (const sq of ['b2', 'd2', 'f2', 'h2', 'b4', 'd4', 'f4', 'h4', 'b6', 'd6', 'f6', 'h6']) start.stacks[sq] = 'w';
-  for (const sq of ['a3', 'c3', 'e3', 'g3', 'a5', 'c5', 'e5', 'g5', 'a7', 'c7', 'e7', 'g7']) start.stacks[sq] = 'b';
-  const record = { game: 'byte', seats: ['Person', 'Person'], start, moves: ['b6-a5'] };
+  const record = earlierRecord();
   await page.evaluate((r) => localStorage.setItem('checkerbox.games.moved1', `byte 1700000000000\n${JSON.stringify(r)}`), record);
   const kept = () => page.evaluate(() => localStorage.getItem('checkerbox.games.moved1'));
   // The upgrade worker cannot load: after a wait the app starts, the game stays as it was, and
