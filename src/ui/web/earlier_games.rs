@@ -26,9 +26,16 @@ pub fn then(start: impl FnOnce() + 'static) {
         return start();
     }
     // Said on the page meanwhile, which is otherwise blank until the app starts.
-    let body = web_sys::window().and_then(|w| w.document()).and_then(|d| d.body());
-    if let Some(body) = &body {
-        body.set_text_content(Some("Bringing your saved games up to date\u{2026}"));
+    let document = web_sys::window().and_then(|w| w.document());
+    let body = document.as_ref().and_then(|d| d.body());
+    if let (Some(document), Some(body)) = (&document, &body)
+        && let Ok(said) = document.create_element("p")
+    {
+        said.set_class_name("note");
+        let _ = said.set_attribute("role", "status");
+        let _ = said.set_attribute("style", "margin: 24px");
+        said.set_text_content(Some("Bringing your saved games up to date\u{2026}"));
+        let _ = body.append_child(&said);
     }
     let start = Rc::new(RefCell::new(Some(start)));
     let finish = move |why: Option<String>| {

@@ -75,6 +75,8 @@ pub fn welcomed() -> bool {
     storage().and_then(|s| s.get_item(WELCOMED_KEY).ok()?).is_some()
         || !progress().is_empty()
         || GameId::ALL.into_iter().any(|g| library::current(g).is_some())
+        // Games of an earlier version, not yet opened, are a player's who has been here.
+        || library::put_off_notice().is_some()
 }
 
 pub fn put_welcome_away() {
