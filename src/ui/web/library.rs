@@ -14,7 +14,7 @@
 
 use crate::games::GameId;
 use crate::rules::Game;
-use crate::session::{Record, RecordError, Session};
+use crate::session::{RecordError, Session};
 use crate::ui::view::GameView;
 use crate::with_game;
 use std::cell::RefCell;
@@ -190,8 +190,11 @@ pub fn earlier() -> Vec<Earlier> {
     }
     for key in keys(PREFIX) {
         let Ok(Some(text)) = storage.get_item(&key) else { continue };
+        // Every version wrote records with serde_json's compact writer, so an object start reads
+        // `"start":{`: found without parsing every game kept at every start. A record damaged
+        // otherwise is the library's to set aside when it reads it, as any other.
         if let Ok(stored) = Stored::read(&text)
-            && serde_json::from_str::<Record<String>>(stored.record).is_err()
+            && stored.record.contains(r#""start":{"#)
         {
             let id = Some(key[PREFIX.len()..].to_string());
             let (game, updated, record) = (stored.game, stored.updated, stored.record.to_string());
