@@ -124,7 +124,7 @@ mod tests {
     #[test]
     fn select_then_click_a_target_plays_the_move() {
         let (pos, legal) = start();
-        let clicks = Clicks { pos: &pos, legal: &legal, mine: true };
+        let clicks = Clicks::new(&pos, &legal, true);
         let r = clicks.click(None, at("c3"));
         assert_eq!(r.selection, select_at("c3"));
         assert_eq!(r.note, None);
@@ -132,12 +132,12 @@ mod tests {
         targets.sort();
         assert_eq!(targets, [at("b4"), at("d4")]);
         let r = clicks.click(r.selection, at("d4"));
-        assert_eq!(r.play, Some(BasicMove::Step { from: sq("c3"), level: 1, to: sq("d4") }));
+        assert_eq!(r.play.map(|k| legal[k]), Some(BasicMove::Step { from: sq("c3"), level: 1, to: sq("d4") }));
         assert_eq!(r.selection, None);
         // Onto a friend: a1's only target is b2, where a White checker stands.
         assert_eq!(clicks.targets(select_at("a1").unwrap()), [at("b2")]);
         assert_eq!(
-            clicks.click(select_at("a1"), at("b2")).play,
+            clicks.click(select_at("a1"), at("b2")).play.map(|k| legal[k]),
             Some(BasicMove::Step { from: sq("a1"), level: 1, to: sq("b2") })
         );
     }
@@ -146,13 +146,13 @@ mod tests {
     fn only_the_top_checker_is_lifted() {
         // c3 holds White, Black, White: the top, at level 3, moves.
         let (pos, legal) = position("8x8 white off:9-10 c3=wbw a1=w h6=b");
-        let clicks = Clicks { pos: &pos, legal: &legal, mine: true };
+        let clicks = Clicks::new(&pos, &legal, true);
         let sel = clicks.click(None, at("c3")).selection.unwrap();
         assert_eq!(clicks.layer(sel), 3);
         assert_eq!(clicks.movable_layers(sq("c3")), 1 << 2);
         let r = clicks.click(Some(sel), at("d4"));
         let step = BasicMove::Step { from: sq("c3"), level: 3, to: sq("d4") };
-        assert_eq!(r.play, Some(step));
+        assert_eq!(r.play.map(|k| legal[k]), Some(step));
         let m = motion(&pos, step).unwrap();
         assert_eq!((m.from, m.to, m.count, m.from_level, m.to_level), (sq("c3"), sq("d4"), 1, 3, 1));
         // Clicking the selection again lets go: there is no higher layer.
@@ -168,11 +168,11 @@ mod tests {
     #[test]
     fn the_tray_is_a_target_from_the_farthest_row() {
         let (pos, legal) = position("8x8 white off:9-10 h8=bw c7=w a1=w h6=b");
-        let clicks = Clicks { pos: &pos, legal: &legal, mine: true };
+        let clicks = Clicks::new(&pos, &legal, true);
         let sel = clicks.click(None, at("h8")).selection;
         assert_eq!(clicks.targets(sel.unwrap()), [Spot::Off]);
         let r = clicks.click(sel, Spot::Off);
-        assert_eq!(r.play, Some(BasicMove::BearOff { from: sq("h8"), level: 2 }));
+        assert_eq!(r.play.map(|k| legal[k]), Some(BasicMove::BearOff { from: sq("h8"), level: 2 }));
         assert_eq!(r.selection, None);
         assert_eq!(motion(&pos, BasicMove::BearOff { from: sq("h8"), level: 2 }), None, "it leaves the board");
         // c7 steps to the farthest row, but does not bear off from where it is.
@@ -190,7 +190,7 @@ mod tests {
     #[test]
     fn a_refused_click_says_why_and_keeps_the_selection() {
         let (pos, legal) = start();
-        let clicks = Clicks { pos: &pos, legal: &legal, mine: true };
+        let clicks = Clicks::new(&pos, &legal, true);
         for (to, why) in [
             ("e5", "c3-e5: a checker moves one square diagonally forward."),
             ("c5", "c3-c5: a checker moves one square diagonally forward."),
@@ -202,7 +202,7 @@ mod tests {
         }
         // Backward onto an empty square.
         let (pos, legal) = position("8x8 white off:10-11 d4=w a1=w h8=b");
-        let clicks = Clicks { pos: &pos, legal: &legal, mine: true };
+        let clicks = Clicks::new(&pos, &legal, true);
         let r = clicks.click(select_at("d4"), at("c3"));
         assert_eq!(
             r.note,
@@ -213,7 +213,7 @@ mod tests {
     #[test]
     fn a_click_on_an_unrelated_stack_changes_the_selection() {
         let (pos, legal) = start();
-        let clicks = Clicks { pos: &pos, legal: &legal, mine: true };
+        let clicks = Clicks::new(&pos, &legal, true);
         // b2 is behind c3, and g3 is far: both are a change of mind.
         assert_eq!(clicks.click(select_at("c3"), at("b2")).selection, select_at("b2"));
         assert_eq!(clicks.click(select_at("c3"), at("g3")).selection, select_at("g3"));
@@ -228,7 +228,7 @@ mod tests {
     #[test]
     fn covered_checkers_are_shown_with_a_reason() {
         let (pos, legal) = position("8x8 white off:9-9 c3=wb d4=bbw a1=w");
-        let clicks = Clicks { pos: &pos, legal: &legal, mine: true };
+        let clicks = Clicks::new(&pos, &legal, true);
         let r = clicks.click(None, at("c3"));
         assert_eq!(r.selection, select_at("c3"));
         assert_eq!(
@@ -238,7 +238,7 @@ mod tests {
             ))
         );
         let (pos, legal) = position("8x8 white off:10-9 c3=bb d4=bw a1=w");
-        let clicks = Clicks { pos: &pos, legal: &legal, mine: true };
+        let clicks = Clicks::new(&pos, &legal, true);
         let r = clicks.click(None, at("c3"));
         assert_eq!(r.note, Some(Note::Info("None of the checkers on c3 is White's.".into())));
         // d4's top is White's: it moves.
@@ -248,7 +248,7 @@ mod tests {
     #[test]
     fn nothing_moves_while_the_computer_thinks() {
         let (pos, legal) = start();
-        let clicks = Clicks { pos: &pos, legal: &legal, mine: false };
+        let clicks = Clicks::new(&pos, &legal, false);
         let r = clicks.click(select_at("c3"), at("d4"));
         assert_eq!(r.play, None);
         assert_eq!(r.selection, select_at("c3"));

@@ -132,34 +132,31 @@ mod tests {
     #[test]
     fn select_then_click_a_target_plays_the_move() {
         let (pos, legal) = after(&[]);
-        let r = Clicks { pos: &pos, legal: &legal, mine: true }.click(None, at("d2"));
+        let r = Clicks::new(&pos, &legal, true).click(None, at("d2"));
         assert_eq!(r.selection, select_at("d2"));
-        let mut targets = Clicks { pos: &pos, legal: &legal, mine: true }.targets(r.selection.unwrap());
+        let mut targets = Clicks::new(&pos, &legal, true).targets(r.selection.unwrap());
         targets.sort();
         assert_eq!(targets, [at("c3"), at("e3")]);
-        let r = Clicks { pos: &pos, legal: &legal, mine: true }.click(r.selection, at("c3"));
-        assert_eq!(r.play, Some(ByteMove::Merge { from: sq("d2"), level: 1, to: sq("c3") }));
+        let r = Clicks::new(&pos, &legal, true).click(r.selection, at("c3"));
+        assert_eq!(r.play.map(|k| legal[k]), Some(ByteMove::Merge { from: sq("d2"), level: 1, to: sq("c3") }));
         assert_eq!(r.selection, None);
     }
 
     #[test]
     fn an_illegal_target_says_why_and_keeps_the_selection() {
         let (pos, legal) = after(&[]);
-        let r = Clicks { pos: &pos, legal: &legal, mine: true }.click(select_at("d2"), at("c1"));
+        let r = Clicks::new(&pos, &legal, true).click(select_at("d2"), at("c1"));
         assert_eq!(r.selection, select_at("d2"));
         assert!(matches!(&r.note, Some(Note::Refused(t)) if t.contains("touches another cannot make a basic move")));
         // Clicking the selected stack again drops it; clicking a far stack selects that one.
-        assert_eq!(Clicks { pos: &pos, legal: &legal, mine: true }.click(select_at("d2"), at("d2")).selection, None);
-        assert_eq!(
-            Clicks { pos: &pos, legal: &legal, mine: true }.click(select_at("d2"), at("h6")).selection,
-            select_at("h6")
-        );
+        assert_eq!(Clicks::new(&pos, &legal, true).click(select_at("d2"), at("d2")).selection, None);
+        assert_eq!(Clicks::new(&pos, &legal, true).click(select_at("d2"), at("h6")).selection, select_at("h6"));
     }
 
     #[test]
     fn a_stack_of_the_opponent_is_shown_with_a_reason() {
         let (pos, legal) = after(&[]);
-        let r = Clicks { pos: &pos, legal: &legal, mine: true }.click(None, at("c3"));
+        let r = Clicks::new(&pos, &legal, true).click(None, at("c3"));
         assert_eq!(r.selection, select_at("c3"));
         assert!(matches!(&r.note, Some(Note::Info(t)) if t.contains("None of the checkers on c3 is White's")));
     }
@@ -168,14 +165,14 @@ mod tests {
     fn the_side_view_picks_a_higher_level() {
         // White's b4 holds White, Black, White: level 1 goes to a5 or c5, level 3 only to c5.
         let (pos, legal) = after(&["b6-a5", "a7-b8", "b2-a3", "c3-d4", "d4-c5", "a3-b4"]);
-        let sel = Clicks { pos: &pos, legal: &legal, mine: true }.click(None, at("b4")).selection;
-        assert_eq!(Clicks { pos: &pos, legal: &legal, mine: true }.layer(sel.unwrap()), 1);
-        let r = Clicks { pos: &pos, legal: &legal, mine: true }.pick_layer(sel, 3);
-        assert_eq!(Clicks { pos: &pos, legal: &legal, mine: true }.targets(r.selection.unwrap()), [at("c5")]);
-        let played = Clicks { pos: &pos, legal: &legal, mine: true }.click(r.selection, at("c5")).play;
+        let sel = Clicks::new(&pos, &legal, true).click(None, at("b4")).selection;
+        assert_eq!(Clicks::new(&pos, &legal, true).layer(sel.unwrap()), 1);
+        let r = Clicks::new(&pos, &legal, true).pick_layer(sel, 3);
+        assert_eq!(Clicks::new(&pos, &legal, true).targets(r.selection.unwrap()), [at("c5")]);
+        let played = Clicks::new(&pos, &legal, true).click(r.selection, at("c5")).play.map(|k| legal[k]);
         assert_eq!(played, Some(ByteMove::Merge { from: sq("b4"), level: 3, to: sq("c5") }));
         // Level 2 is Black's.
-        let r = Clicks { pos: &pos, legal: &legal, mine: true }.pick_layer(sel, 2);
+        let r = Clicks::new(&pos, &legal, true).pick_layer(sel, 2);
         assert!(matches!(&r.note, Some(Note::Refused(t)) if t.contains("not White's")));
         assert_eq!(r.selection, sel);
     }
@@ -200,17 +197,17 @@ mod tests {
         // "Don't make 9": White's 6-stack on d4 onto the 3-stack on e5.
         let (pos, legal) = position(&[("d4", "wwwbbb"), ("e5", "bwb"), ("a1", "wbwbwbw")], [1, 0]);
         // Selecting d4 offers level 2 at once, the lowest that can move (it makes exactly eight).
-        assert_eq!(Clicks { pos: &pos, legal: &legal, mine: true }.layer(select_at("d4").unwrap()), 2);
+        assert_eq!(Clicks::new(&pos, &legal, true).layer(select_at("d4").unwrap()), 2);
         let bottom = Some(Selection { square: sq("d4"), picked: Some(1) });
-        let r = Clicks { pos: &pos, legal: &legal, mine: true }.click(bottom, at("e5"));
+        let r = Clicks::new(&pos, &legal, true).click(bottom, at("e5"));
         assert!(matches!(&r.note, Some(Note::Refused(t)) if t.contains("stack of 9")), "{r:?}");
         assert_eq!(r.play, None);
         // "Move closer": c3's nearest stack is a7, four steps away; b2 would be five.
         let (pos, legal) = position(&[("c3", "w"), ("h8", "wwwbbbb"), ("a7", "wwwbbbb"), ("h2", "b")], [1, 0]);
-        let r = Clicks { pos: &pos, legal: &legal, mine: true }.click(select_at("c3"), at("b2"));
+        let r = Clicks::new(&pos, &legal, true).click(select_at("c3"), at("b2"));
         assert!(matches!(&r.note, Some(Note::Refused(t)) if t.contains("closer to its nearest stack")), "{r:?}");
         assert_eq!(
-            Clicks { pos: &pos, legal: &legal, mine: true }.click(select_at("c3"), at("d4")).play,
+            Clicks::new(&pos, &legal, true).click(select_at("c3"), at("d4")).play.map(|k| legal[k]),
             Some(ByteMove::Step { from: sq("c3"), to: sq("d4") })
         );
     }
@@ -218,20 +215,17 @@ mod tests {
     #[test]
     fn nothing_moves_while_the_computer_thinks() {
         let (pos, legal) = after(&[]);
-        let r = Clicks { pos: &pos, legal: &legal, mine: false }.click(select_at("d2"), at("c3"));
+        let r = Clicks::new(&pos, &legal, false).click(select_at("d2"), at("c3"));
         assert_eq!(r.play, None);
         assert_eq!(r.selection, select_at("c3"));
-        assert_eq!(
-            Clicks { pos: &pos, legal: &legal, mine: false }.pick_layer(select_at("d2"), 1).selection,
-            select_at("d2")
-        );
+        assert_eq!(Clicks::new(&pos, &legal, false).pick_layer(select_at("d2"), 1).selection, select_at("d2"));
     }
 
     #[test]
     fn clicking_the_selected_stack_again_lifts_from_higher_up_then_lets_go() {
         // b4 holds White, Black, White: level 1 and level 3 can move.
         let (pos, legal) = after(&["b6-a5", "a7-b8", "b2-a3", "c3-d4", "d4-c5", "a3-b4"]);
-        let clicks = Clicks { pos: &pos, legal: &legal, mine: true };
+        let clicks = Clicks::new(&pos, &legal, true);
         let first = clicks.click(None, at("b4"));
         assert!(
             matches!(&first.note, Some(Note::Info(t)) if t.contains("Click b4 again") && t.contains("level 3")),
@@ -242,7 +236,7 @@ mod tests {
         assert_eq!(clicks.targets(again.selection.unwrap()), [at("c5")]);
         assert!(matches!(&again.note, Some(Note::Info(t)) if t.contains("again to let go")), "{again:?}");
         assert_eq!(
-            clicks.click(again.selection, at("c5")).play,
+            clicks.click(again.selection, at("c5")).play.map(|k| legal[k]),
             Some(ByteMove::Merge { from: sq("b4"), level: 3, to: sq("c5") })
         );
         assert_eq!(clicks.click(again.selection, at("b4")).selection, None);

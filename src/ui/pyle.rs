@@ -179,7 +179,7 @@ mod tests {
     #[test]
     fn select_a_man_and_click_where_it_slides() {
         let (p, legal) = pos(START);
-        let clicks = Clicks { pos: &p, legal: &legal, mine: true };
+        let clicks = Clicks::new(&p, &legal, true);
         let r = clicks.click(None, at("a4"));
         assert_eq!(r.selection, select_at("a4"));
         assert_eq!(r.note, None);
@@ -188,16 +188,16 @@ mod tests {
         // a4: up to b5 is Black's; down b3, c2 is White's (a join).
         assert_eq!(targets, [at("c2"), at("b3")]);
         let r = clicks.click(r.selection, at("b3"));
-        assert_eq!(r.play, Some(PyleMove::Slide { from: sq("a4"), to: sq("b3") }));
+        assert_eq!(r.play.map(|k| legal[k]), Some(PyleMove::Slide { from: sq("a4"), to: sq("b3") }));
         // A join is clicked on the friendly piece.
         let r = clicks.click(select_at("a4"), at("c2"));
-        assert_eq!(r.play, Some(PyleMove::Slide { from: sq("a4"), to: sq("c2") }));
+        assert_eq!(r.play.map(|k| legal[k]), Some(PyleMove::Slide { from: sq("a4"), to: sq("c2") }));
     }
 
     #[test]
     fn an_illegal_slide_says_why_and_keeps_the_selection() {
         let (p, legal) = pos(START);
-        let clicks = Clicks { pos: &p, legal: &legal, mine: true };
+        let clicks = Clicks::new(&p, &legal, true);
         let r = clicks.click(select_at("a4"), at("a5"));
         assert_eq!(r.selection, select_at("a4"));
         assert!(matches!(&r.note, Some(Note::Refused(t)) if t == "a4-a5: a single man moves diagonally."), "{r:?}");
@@ -212,7 +212,7 @@ mod tests {
     #[test]
     fn another_piece_clicked_is_a_change_of_mind() {
         let (p, legal) = pos(START);
-        let clicks = Clicks { pos: &p, legal: &legal, mine: true };
+        let clicks = Clicks::new(&p, &legal, true);
         // An enemy piece: selected instead, with the reason it is not White's.
         let r = clicks.click(select_at("a4"), at("h7"));
         assert_eq!(r.selection, select_at("h7"));
@@ -231,7 +231,7 @@ mod tests {
     #[test]
     fn a_frozen_stack_says_it_cannot_move() {
         let (p, legal) = pos("8 w W:d4:4,a1,b1,c1,h8 B:a8,b8,c8,d8,e8,f8,g8,h7");
-        let clicks = Clicks { pos: &p, legal: &legal, mine: true };
+        let clicks = Clicks::new(&p, &legal, true);
         let r = clicks.click(None, at("d4"));
         assert!(matches!(&r.note, Some(Note::Info(t)) if t.contains("stack of 4 on d4 cannot move")), "{r:?}");
         assert_eq!(clicks.targets(r.selection.unwrap()), []);
@@ -247,7 +247,7 @@ mod tests {
         assert_eq!((m.count, m.from_level, m.to_level), (3, 1, 1));
         let m = motion(&p, PyleMove::Slide { from: sq("d4"), to: sq("a1") }).unwrap();
         assert_eq!((m.count, m.to_level), (3, 2));
-        let clicks = Clicks { pos: &p, legal: &legal, mine: true };
+        let clicks = Clicks::new(&p, &legal, true);
         assert_eq!(clicks.movable_layers(sq("d4")), 1);
         let r = clicks.pick_layer(select_at("d4"), 2);
         assert!(matches!(&r.note, Some(Note::Refused(t)) if t.contains("moves whole")), "{r:?}");
@@ -257,7 +257,7 @@ mod tests {
     #[test]
     fn nothing_moves_while_the_computer_thinks() {
         let (p, legal) = pos(START);
-        let r = Clicks { pos: &p, legal: &legal, mine: false }.click(select_at("a4"), at("b3"));
+        let r = Clicks::new(&p, &legal, false).click(select_at("a4"), at("b3"));
         assert_eq!(r.play, None);
     }
 

@@ -352,14 +352,14 @@ mod tests {
         Some(Selection { square: sq(name), picked: None })
     }
 
-    fn refused(r: &Reaction<SightMove>) -> &str {
+    fn refused(r: &Reaction) -> &str {
         match &r.note {
             Some(Note::Refused(t)) => t,
             other => panic!("expected a refusal, got {other:?}"),
         }
     }
 
-    fn info(r: &Reaction<SightMove>) -> &str {
+    fn info(r: &Reaction) -> &str {
         match &r.note {
             Some(Note::Info(t)) => t,
             other => panic!("expected a note, got {other:?}"),
@@ -375,9 +375,12 @@ mod tests {
     #[test]
     fn one_click_removes_a_checker_that_sees_a_friend() {
         let (p, legal) = pos(&small("w"));
-        let clicks = Clicks { pos: &p, legal: &legal, mine: true };
+        let clicks = Clicks::new(&p, &legal, true);
         let r = clicks.click(None, at("a1"));
-        assert_eq!((r.play, r.selection, r.note.clone()), (Some(SightMove::Remove(sq("a1"))), None, None));
+        assert_eq!(
+            (r.play.map(|k| legal[k]), r.selection, r.note.clone()),
+            (Some(SightMove::Remove(sq("a1"))), None, None)
+        );
         // A checker that sees no friend is selected, with the reason.
         let r = clicks.click(None, at("d8"));
         assert_eq!(r.play, None);
@@ -391,22 +394,22 @@ mod tests {
         assert_eq!(clicks.click(None, at("b2")), Reaction { selection: None, play: None, note: None });
         // With something selected, a click on a removable checker removes it too.
         let r = clicks.click(select_at("d8"), at("c1"));
-        assert_eq!(r.play, Some(SightMove::Remove(sq("c1"))));
+        assert_eq!(r.play.map(|k| legal[k]), Some(SightMove::Remove(sq("c1"))));
     }
 
     #[test]
     fn the_harder_and_easier_rules_give_their_reasons() {
         let (p, legal) = pos(&small("w harder"));
-        let clicks = Clicks { pos: &p, legal: &legal, mine: true };
+        let clicks = Clicks::new(&p, &legal, true);
         // c1 sees a1 across b1, but no black checker in any direction.
         assert_eq!(info(&clicks.click(None, at("c1"))), "c1 sees no black checker, as the harder rule requires.");
         // a3 sees Black's b3 beside it: it goes.
-        assert_eq!(clicks.click(None, at("a3")).play, Some(SightMove::Remove(sq("a3"))));
+        assert_eq!(clicks.click(None, at("a3")).play.map(|k| legal[k]), Some(SightMove::Remove(sq("a3"))));
         let (p, legal) = pos(&board("a1 b2", "d8", "w easier"));
-        let clicks = Clicks { pos: &p, legal: &legal, mine: true };
-        assert_eq!(clicks.click(None, at("a1")).play, Some(SightMove::Remove(sq("a1"))));
+        let clicks = Clicks::new(&p, &legal, true);
+        assert_eq!(clicks.click(None, at("a1")).play.map(|k| legal[k]), Some(SightMove::Remove(sq("a1"))));
         let (p, legal) = pos(&board("a1 c2 c5 c6", "d8", "w easier"));
-        let clicks = Clicks { pos: &p, legal: &legal, mine: true };
+        let clicks = Clicks::new(&p, &legal, true);
         assert_eq!(info(&clicks.click(None, at("a1"))), "a1 sees no white checker along its rank, file or diagonals.");
     }
 
@@ -420,7 +423,7 @@ mod tests {
     #[test]
     fn a_pair_is_two_clicks_in_either_order() {
         let (p, legal) = pos(&pairs());
-        let clicks = Clicks { pos: &p, legal: &legal, mine: true };
+        let clicks = Clicks::new(&p, &legal, true);
         // a1 can go alone or with b1: the first click selects, with the hint.
         let r = clicks.click(None, at("a1"));
         assert_eq!(r.selection, select_at("a1"));
@@ -431,11 +434,20 @@ mod tests {
         let mut targets = clicks.targets(r.selection.unwrap());
         targets.sort();
         assert_eq!(targets, [at("a1"), at("b1")]);
-        assert_eq!(clicks.click(r.selection, at("b1")).play, Some(SightMove::Pair(sq("a1"), sq("b1"))));
-        assert_eq!(clicks.click(r.selection, at("a1")).play, Some(SightMove::Remove(sq("a1"))));
+        assert_eq!(
+            clicks.click(r.selection, at("b1")).play.map(|k| legal[k]),
+            Some(SightMove::Pair(sq("a1"), sq("b1")))
+        );
+        assert_eq!(clicks.click(r.selection, at("a1")).play.map(|k| legal[k]), Some(SightMove::Remove(sq("a1"))));
         // The other way round: b1 first, then a1; and d1 then b1, across the empty c1.
-        assert_eq!(clicks.click(select_at("b1"), at("a1")).play, Some(SightMove::Pair(sq("a1"), sq("b1"))));
-        assert_eq!(clicks.click(select_at("d1"), at("b1")).play, Some(SightMove::Pair(sq("b1"), sq("d1"))));
+        assert_eq!(
+            clicks.click(select_at("b1"), at("a1")).play.map(|k| legal[k]),
+            Some(SightMove::Pair(sq("a1"), sq("b1")))
+        );
+        assert_eq!(
+            clicks.click(select_at("d1"), at("b1")).play.map(|k| legal[k]),
+            Some(SightMove::Pair(sq("b1"), sq("d1")))
+        );
         let mut targets = clicks.targets(Selection { square: sq("b1"), picked: None });
         targets.sort();
         assert_eq!(targets, [at("a1"), at("b1"), at("d1")]);
@@ -443,8 +455,14 @@ mod tests {
         let r = clicks.click(None, at("c3"));
         assert_eq!(r.selection, select_at("c3"));
         assert_eq!(info(&r), "Click a white checker that c3 touches or faces, to remove both.");
-        assert_eq!(clicks.click(r.selection, at("d4")).play, Some(SightMove::Pair(sq("c3"), sq("d4"))));
-        assert_eq!(clicks.click(select_at("d4"), at("c3")).play, Some(SightMove::Pair(sq("c3"), sq("d4"))));
+        assert_eq!(
+            clicks.click(r.selection, at("d4")).play.map(|k| legal[k]),
+            Some(SightMove::Pair(sq("c3"), sq("d4")))
+        );
+        assert_eq!(
+            clicks.click(select_at("d4"), at("c3")).play.map(|k| legal[k]),
+            Some(SightMove::Pair(sq("c3"), sq("d4")))
+        );
         let r = clicks.click(r.selection, at("c3"));
         assert_eq!(refused(&r), "c3: it sees no white checker along its rank or file.");
         // Two that neither touch nor see each other: refused with the reason, the selection kept.
@@ -456,7 +474,7 @@ mod tests {
     #[test]
     fn a_checker_with_no_move_at_all_says_so() {
         let (p, legal) = pos(&board("a1 c3 c4 d8", "a2 b1 c8 d7", "w one-or-two"));
-        let r = Clicks { pos: &p, legal: &legal, mine: true }.click(None, at("d8"));
+        let r = Clicks::new(&p, &legal, true).click(None, at("d8"));
         assert_eq!(
             info(&r),
             "d8 sees no white checker along its rank or file, and no white checker touches or faces it to go with it."
@@ -469,34 +487,40 @@ mod tests {
         let mut p = SightReduction::new_game(placing);
         let mut legal = Vec::new();
         p.legal_moves(&mut legal);
-        let r = Clicks { pos: &p, legal: &legal, mine: true }.click(None, at("b5"));
-        assert_eq!(r.play, Some(SightMove::Place(sq("b5"))));
+        let r = Clicks::new(&p, &legal, true).click(None, at("b5"));
+        assert_eq!(r.play.map(|k| legal[k]), Some(SightMove::Place(sq("b5"))));
         p.play(SightMove::Place(sq("b5")));
         p.play(SightMove::Place(sq("d1")));
         p.legal_moves(&mut legal);
-        let clicks = Clicks { pos: &p, legal: &legal, mine: true };
+        let clicks = Clicks::new(&p, &legal, true);
         let r = clicks.click(None, at("a8"));
         assert_eq!(refused(&r), "a8: it touches no black checker, and a checker goes next to one while there is room.");
-        assert_eq!(clicks.click(None, at("c2")).play, Some(SightMove::Place(sq("c2"))));
+        assert_eq!(clicks.click(None, at("c2")).play.map(|k| legal[k]), Some(SightMove::Place(sq("c2"))));
         assert_eq!(info(&clicks.click(None, at("d1"))), "d1 is taken: place a white checker on an empty square.");
 
         let chosen = SightOptions { mode: SightMode::Solitaire, chosen_last: true, ..SightOptions::default() };
         let p = SightReduction::new_game(chosen);
         p.legal_moves(&mut legal);
         let white = crate::rules::bits::squares(p.pieces(Side::White)).next().unwrap();
-        let r = Clicks { pos: &p, legal: &legal, mine: true }.click(None, Spot::Square(white));
-        assert_eq!(r.play, Some(SightMove::Keep(white)));
+        let r = Clicks::new(&p, &legal, true).click(None, Spot::Square(white));
+        assert_eq!(r.play.map(|k| legal[k]), Some(SightMove::Keep(white)));
 
         let (p, legal) = pos("BBWWBWWWWBWBBWBWBBWWBBWWWBWBBBBW w fair swap");
-        let clicks = Clicks { pos: &p, legal: &legal, mine: true };
+        let clicks = Clicks::new(&p, &legal, true);
         let r = clicks.click(None, at("c1"));
         assert_eq!(info(&r), "Click a black checker to swap with the one on c1.");
-        assert_eq!(clicks.click(r.selection, at("a1")).play, Some(SightMove::Swap(sq("a1"), sq("c1"))));
-        assert_eq!(clicks.click(select_at("a1"), at("c1")).play, Some(SightMove::Swap(sq("a1"), sq("c1"))));
+        assert_eq!(
+            clicks.click(r.selection, at("a1")).play.map(|k| legal[k]),
+            Some(SightMove::Swap(sq("a1"), sq("c1")))
+        );
+        assert_eq!(
+            clicks.click(select_at("a1"), at("c1")).play.map(|k| legal[k]),
+            Some(SightMove::Swap(sq("a1"), sq("c1")))
+        );
         // Two of one colour: a change of mind.
         assert_eq!(clicks.click(r.selection, at("d1")).selection, select_at("d1"));
         let (p, legal) = pos("WBBWBWWWWBWBBWBWBBWWBBWWWBWBBBBW w fair swap moved:a1,c1");
-        let clicks = Clicks { pos: &p, legal: &legal, mine: true };
+        let clicks = Clicks::new(&p, &legal, true);
         assert!(info(&clicks.click(None, at("a1"))).contains("swapped already"));
     }
 
@@ -516,7 +540,7 @@ mod tests {
     #[test]
     fn nothing_is_removed_while_the_computer_thinks() {
         let (p, legal) = pos(&small("w"));
-        let r = Clicks { pos: &p, legal: &legal, mine: false }.click(None, at("a1"));
+        let r = Clicks::new(&p, &legal, false).click(None, at("a1"));
         assert_eq!(r.play, None);
     }
 

@@ -134,9 +134,9 @@ pub trait Table: Send + Sync {
     /// Each legal move's notation and its words on a choice's button.
     fn choices(&self) -> Vec<(String, String)>;
     /// What a click on `spot` means ([`Clicks::click`]); `mine`: the person may move now.
-    fn click(&self, selection: Option<Selection>, spot: Spot, mine: bool) -> Reaction<usize>;
+    fn click(&self, selection: Option<Selection>, spot: Spot, mine: bool) -> Reaction;
     /// What a click on `layer` of the selected stack means ([`Clicks::pick_layer`]).
-    fn pick_layer(&self, selection: Option<Selection>, layer: u8, mine: bool) -> Reaction<usize>;
+    fn pick_layer(&self, selection: Option<Selection>, layer: u8, mine: bool) -> Reaction;
     /// Where `sel` can go.
     fn lift(&self, sel: Selection) -> Lift;
     /// Whether legal move `k` is what a lesson's `task` asks for ([`tutorial::judge`]).
@@ -164,18 +164,6 @@ pub trait Table: Send + Sync {
 fn first<G: Game>(s: &Session<G>, k: usize) -> &[Played<G::Move>] {
     let played = s.played();
     &played[..k.min(played.len())]
-}
-
-/// A click read against the position, its move named by its place among the legal moves.
-fn react<G: GameView>(
-    s: &Session<G>,
-    mine: bool,
-    read: impl FnOnce(&Clicks<G>) -> Reaction<G::Move>,
-) -> Reaction<usize> {
-    let legal = s.legal_moves();
-    let reaction = read(&Clicks { pos: s.position(), legal: &legal, mine });
-    let play = reaction.play.and_then(|mv| legal.iter().position(|&m| m == mv));
-    Reaction { selection: reaction.selection, play, note: reaction.note }
 }
 
 impl<G: GameView> Table for Session<G> {
@@ -332,17 +320,16 @@ impl<G: GameView> Table for Session<G> {
         self.legal_moves().into_iter().map(|mv| (pos.move_text(mv), pos.choice_text(mv))).collect()
     }
 
-    fn click(&self, selection: Option<Selection>, spot: Spot, mine: bool) -> Reaction<usize> {
-        react(self, mine, |c| c.click(selection, spot))
+    fn click(&self, selection: Option<Selection>, spot: Spot, mine: bool) -> Reaction {
+        Clicks::new(self.position(), &self.legal_moves(), mine).click(selection, spot)
     }
 
-    fn pick_layer(&self, selection: Option<Selection>, layer: u8, mine: bool) -> Reaction<usize> {
-        react(self, mine, |c| c.pick_layer(selection, layer))
+    fn pick_layer(&self, selection: Option<Selection>, layer: u8, mine: bool) -> Reaction {
+        Clicks::new(self.position(), &self.legal_moves(), mine).pick_layer(selection, layer)
     }
 
     fn lift(&self, sel: Selection) -> Lift {
-        let legal = self.legal_moves();
-        let clicks = Clicks { pos: self.position(), legal: &legal, mine: true };
+        let clicks = Clicks::new(self.position(), &self.legal_moves(), true);
         Lift {
             square: sel.square,
             layer: clicks.layer(sel),

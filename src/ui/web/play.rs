@@ -245,7 +245,7 @@ fn shared_screen(game: GameId, id: String, table: RwSignal<Box<dyn Table>>, part
             note.set(Some(Note::Refused(why)));
         }
     };
-    let react = move |reaction: Reaction<usize>| {
+    let react = move |reaction: Reaction| {
         chosen.set(reaction.selection.map(|s| (s, revision.get_untracked())));
         note.set(reaction.note);
         pending.set(None);

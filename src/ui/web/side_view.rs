@@ -141,7 +141,7 @@ pub fn of_selection<G: GameView>(play: Play<G>) -> AnyView {
             let pos = s.position();
             let checkers = pos.stack_at(sel.square);
             play.legal.with(|l| {
-                let clicks = Clicks { pos, legal: l, mine: play.state.mine.get() };
+                let clicks = Clicks::new(pos, l, play.state.mine.get());
                 (!checkers.is_empty()).then(|| SideStack {
                     square: pos.shape().name(sel.square),
                     checkers,
