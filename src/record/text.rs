@@ -28,7 +28,7 @@
 
 use super::{MAX_LENGTH, MAX_MOVES};
 use crate::games::GameId;
-use crate::rules::Game;
+use crate::rules::{Game, GameInfo};
 use crate::session::{Record, RecordError, Seat, Session};
 use crate::ui::view::GameView;
 
@@ -51,25 +51,43 @@ fn tag(out: &mut String, name: &str, value: &str) {
     out.push_str(&format!("[{name} \"{value}\"]\n"));
 }
 
-/// The record of `session` as text.
+/// The record of `session` as text. Only the game's words are read here, once per game; the
+/// record is written by [`write_record`], once for every game.
 pub fn write<G: Game + GameView>(session: &Session<G>, details: &Details) -> String {
     let record = session.record();
     let options = record.start.options();
-    let info = G::info();
+    let end = session.position();
+    let heading = Heading {
+        info: G::info(),
+        variant: G::variant_line(options),
+        seats: seat_tags::<G>(options),
+        result: end.result().map_or_else(|| "unfinished".to_string(), |r| end.result_text(r)),
+    };
+    write_record(&record.as_text(), &heading, details)
+}
+
+/// What a record's header says of the game, in its own words.
+struct Heading {
+    info: &'static GameInfo,
+    variant: String,
+    /// [`seat_tags`]
+    seats: [String; 2],
+    result: String,
+}
+
+fn write_record(record: &Record<String>, heading: &Heading, details: &Details) -> String {
     let mut out = String::new();
-    tag(&mut out, "Game", info.name);
-    tag(&mut out, "Designer", info.designer);
-    tag(&mut out, "Variant", &G::variant_line(options));
+    tag(&mut out, "Game", heading.info.name);
+    tag(&mut out, "Designer", heading.info.designer);
+    tag(&mut out, "Variant", &heading.variant);
     if let Some(date) = &details.date {
         tag(&mut out, "Date", date);
     }
-    for (name, seat) in seat_tags::<G>(options).iter().zip(record.seats) {
+    for (name, seat) in heading.seats.iter().zip(record.seats) {
         tag(&mut out, name, &seat.word());
     }
-    let end = session.position();
-    let result = end.result().map_or_else(|| "unfinished".to_string(), |r| end.result_text(r));
-    tag(&mut out, "Result", &result);
-    tag(&mut out, "Start", &record.start.position_text());
+    tag(&mut out, "Result", &heading.result);
+    tag(&mut out, "Start", &record.start);
     out.push('\n');
     for (k, mv) in record.moves.iter().enumerate() {
         out.push_str(&format!("{}. {mv}\n", k + 1));
