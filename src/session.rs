@@ -129,10 +129,11 @@ impl Seat {
     }
 }
 
-/// One played move, as the move list shows it.
+/// One played move, as the move list shows it. The move itself is kept apart
+/// ([`Session::moves`]), so that what the screens make of the moves played is compiled once for
+/// every game.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Played<M> {
-    pub mv: M,
+pub struct Played {
     pub text: String,
     pub by: Side,
     /// The player who chose it (the same as `by`'s in games whose colours are fixed).
@@ -177,7 +178,9 @@ pub struct Session<G: Game> {
     seats: [Seat; 2],
     /// `positions[k]` is the position after `k` moves; never empty.
     positions: Vec<G>,
-    played: Vec<Played<G::Move>>,
+    played: Vec<Played>,
+    /// `moves[k]` is the move `played[k]` tells of.
+    moves: Vec<G::Move>,
     /// Undone moves, the next one to redo last.
     undone: Vec<G::Move>,
     /// Bumped on every change, so that an answer computed for an older position is recognised.
@@ -195,7 +198,14 @@ impl<G: Game> Session<G> {
     /// A game from `start` exactly as given, a forced pass at the start not played: a lesson shows
     /// its step's position as written, even one where the player to move can only pass.
     pub fn as_given(start: G, seats: [Seat; 2]) -> Self {
-        Session { seats, positions: vec![start], played: Vec::new(), undone: Vec::new(), revision: 0 }
+        Session {
+            seats,
+            positions: vec![start],
+            played: Vec::new(),
+            moves: Vec::new(),
+            undone: Vec::new(),
+            revision: 0,
+        }
     }
 
     pub fn position(&self) -> &G {
@@ -206,8 +216,13 @@ impl<G: Game> Session<G> {
         self.seats
     }
 
-    pub fn played(&self) -> &[Played<G::Move>] {
+    pub fn played(&self) -> &[Played] {
         &self.played
+    }
+
+    /// The moves played, as [`Session::played`] tells of them.
+    pub fn moves(&self) -> &[G::Move] {
+        &self.moves
     }
 
     /// The position after the first `moves` moves (the start for 0; the latest if past the end).
@@ -269,7 +284,8 @@ impl<G: Game> Session<G> {
         let events = next.events(mv);
         next.play(mv);
         self.positions.push(next);
-        self.played.push(Played { mv, text, by, player, forced, events });
+        self.played.push(Played { text, by, player, forced, events });
+        self.moves.push(mv);
         self.revision += 1;
     }
 
@@ -325,10 +341,10 @@ impl<G: Game> Session<G> {
     }
 
     fn pop(&mut self) -> Option<G::Move> {
-        let played = self.played.pop()?;
+        self.played.pop()?;
         self.positions.pop();
         self.revision += 1;
-        Some(played.mv)
+        self.moves.pop()
     }
 
     /// Whether [`Session::undo`] would change anything: a person here chose a move since the last

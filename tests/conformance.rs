@@ -355,16 +355,17 @@ fn random_game<G: Game + GameView>(seed: u64, plies: usize, v: &mut Variant<G>, 
         let legal = legal(pos);
         check_position(pos, &legal, path.finish(), v, &mut rng, tally);
         // The session's move list tells the truth.
-        let Some(p) = played.get(k) else { continue };
-        assert!(legal.contains(&p.mv), "law 7: move {} ({}) of the session is not legal", k + 1, p.text);
-        assert_eq!(p.text, pos.move_text(p.mv), "law 7: move {} is written wrong", k + 1);
+        let (Some(p), Some(&mv)) = (played.get(k), session.moves().get(k)) else { continue };
+        assert_eq!(played.len(), session.moves().len(), "law 7: the session tells of other moves than it played");
+        assert!(legal.contains(&mv), "law 7: move {} ({}) of the session is not legal", k + 1, p.text);
+        assert_eq!(p.text, pos.move_text(mv), "law 7: move {} is written wrong", k + 1);
         assert_eq!(p.by, pos.to_move(), "law 7: move {} ({}) is credited to the wrong side", k + 1, p.text);
-        assert_eq!(p.events, pos.events(p.mv), "law 7: move {} ({}) has other events", k + 1, p.text);
+        assert_eq!(p.events, pos.events(mv), "law 7: move {} ({}) has other events", k + 1, p.text);
         if p.forced {
-            assert!(G::is_pass(p.mv) && legal == [p.mv], "law 7: move {} ({}) is forced, but not alone", k + 1, p.text);
+            assert!(G::is_pass(mv) && legal == [mv], "law 7: move {} ({}) is forced, but not alone", k + 1, p.text);
         }
         let mut next = pos.clone();
-        next.play(p.mv);
+        next.play(mv);
         let after = session.position_at(k + 1);
         assert!(next == *after && next.position_hash() == after.position_hash(), "law 7: move {} differs", k + 1);
         p.text.hash(&mut path);

@@ -12,7 +12,7 @@ use super::view::{GameView, Gesture, Motion, Spot, motion};
 use crate::ai::level::Strength;
 use crate::record::link;
 use crate::record::text::{self, Details};
-use crate::rules::{BoardShape, Game, Phase, Player, Side};
+use crate::rules::{BoardShape, Phase, Player, Side};
 use crate::session::{Played, Seat, Session};
 use crate::tutorial::{self, Judgement, Task};
 use std::any::Any;
@@ -77,8 +77,6 @@ pub trait Table: Send + Sync {
     // --- The game ------------------------------------------------------------------------------
     fn seats(&self) -> [Seat; 2];
     fn revision(&self) -> u64;
-    /// How many moves were played, passes included.
-    fn played(&self) -> usize;
     fn player_to_move(&self) -> Player;
     fn person_to_move(&self) -> bool;
     fn computer_strength(&self) -> Option<Strength>;
@@ -113,9 +111,6 @@ pub trait Table: Send + Sync {
     fn player_of(&self, side: Side) -> Player;
     /// [`GameView::side_name`], in the position after `k` moves.
     fn side_name_at(&self, k: usize, side: Side) -> String;
-    fn side_name(&self, side: Side) -> String {
-        self.side_name_at(self.played(), side)
-    }
     fn decision(&self) -> Option<String>;
     /// How the game ended, in words.
     fn result_text(&self) -> Option<String>;
@@ -143,27 +138,21 @@ pub trait Table: Send + Sync {
     fn judge(&self, task: &Task, k: usize) -> Judgement;
 
     // --- The moves played ----------------------------------------------------------------------
-    /// The board after `k` moves, and the move to see arriving there.
-    fn pieces(&self, k: usize) -> Pieces;
-    /// Whether checkers leave the board in this game, into trays beside it.
-    fn has_trays(&self) -> bool;
-    /// The trays after `k` moves (none are targets).
-    fn trays(&self, k: usize) -> [Tray; 2];
-    /// The gesture of the last move a player chose among the first `k`.
-    fn last_gesture(&self, k: usize) -> Option<Gesture>;
-    /// Whether the last move did more than move (won a stack, bore a checker off).
-    fn last_did_more(&self) -> bool;
-    fn listed(&self) -> Vec<ListedMove>;
-    /// What the last moves did (a stack won, a turn passed), said until the next move.
-    fn news(&self) -> String;
-    /// Who played the last move a player chose, and what: "White played c3-d4."
-    fn last_played(&self) -> Option<String>;
-}
-
-/// The first `k` moves played (all of them, if fewer).
-fn first<G: Game>(s: &Session<G>, k: usize) -> &[Played<G::Move>] {
-    let played = s.played();
-    &played[..k.min(played.len())]
+    /// The moves played, passes included, as the move list tells of them. What the screens make
+    /// of them is [`Table`]'s own (`impl dyn Table`), compiled once for every game.
+    fn history(&self) -> &[Played];
+    /// The checkers on the board after `k` moves.
+    fn stacks_at(&self, k: usize) -> Vec<(u8, Vec<Side>)>;
+    /// How a player made move `j` (from 0) on the board; none for a pass.
+    fn gesture_played(&self, j: usize) -> Option<Gesture>;
+    /// The checkers move `j` carried, to be seen travelling ([`motion`]).
+    fn motion_played(&self, j: usize) -> Option<Motion>;
+    /// Move `j` as the move list shows it ([`GameView::short_text`]).
+    fn short_text_played(&self, j: usize) -> String;
+    /// What the news says of a pass forced on `side` after `k` moves ([`GameView::pass_news`]).
+    fn pass_news_at(&self, k: usize, side: Side) -> Option<String>;
+    /// What the trays beside the board hold ([`GameView::TRAY`]); none in a game without trays.
+    fn tray(&self) -> Option<&'static str>;
 }
 
 impl<G: GameView> Table for Session<G> {
@@ -181,10 +170,6 @@ impl<G: GameView> Table for Session<G> {
 
     fn revision(&self) -> u64 {
         Session::revision(self)
-    }
-
-    fn played(&self) -> usize {
-        Session::played(self).len()
     }
 
     fn player_to_move(&self) -> Player {
@@ -233,7 +218,7 @@ impl<G: GameView> Table for Session<G> {
     }
 
     fn branched(&self, k: usize) -> Result<String, String> {
-        let chosen = first(self, k).iter().filter(|p| !p.forced).count();
+        let chosen = Session::played(self).iter().take(k).filter(|p| !p.forced).count();
         self.record().truncated(chosen).to_json()
     }
 
@@ -345,14 +330,63 @@ impl<G: GameView> Table for Session<G> {
         }
     }
 
-    fn pieces(&self, k: usize) -> Pieces {
-        let played = first(self, k);
-        let mut picture = Pieces { stacks: self.position_at(k).pieces(), moves: played.len(), ..Pieces::default() };
+    fn history(&self) -> &[Played] {
+        Session::played(self)
+    }
+
+    fn stacks_at(&self, k: usize) -> Vec<(u8, Vec<Side>)> {
+        self.position_at(k).pieces()
+    }
+
+    fn gesture_played(&self, j: usize) -> Option<Gesture> {
+        G::gesture(*self.moves().get(j)?)
+    }
+
+    fn motion_played(&self, j: usize) -> Option<Motion> {
+        motion(self.position_at(j), *self.moves().get(j)?)
+    }
+
+    fn short_text_played(&self, j: usize) -> String {
+        self.moves().get(j).map(|&mv| self.position_at(j).short_text(mv)).unwrap_or_default()
+    }
+
+    fn pass_news_at(&self, k: usize, side: Side) -> Option<String> {
+        self.position_at(k).pass_news(side)
+    }
+
+    fn tray(&self) -> Option<&'static str> {
+        G::TRAY
+    }
+}
+
+/// What the screens make of the moves played, from what the game says of them: the same for every
+/// game, and so compiled once.
+impl<'a> dyn Table + 'a {
+    /// How many moves were played, passes included.
+    pub fn played(&self) -> usize {
+        self.history().len()
+    }
+
+    /// The first `k` moves played (all of them, if fewer).
+    fn first(&self, k: usize) -> &[Played] {
+        let played = self.history();
+        &played[..k.min(played.len())]
+    }
+
+    /// [`GameView::side_name`], in the latest position.
+    pub fn side_name(&self, side: Side) -> String {
+        self.side_name_at(self.played(), side)
+    }
+
+    /// The board after `k` moves, and the move to see arriving there.
+    pub fn pieces(&self, k: usize) -> Pieces {
+        let played = self.first(k);
+        let mut picture = Pieces { stacks: self.stacks_at(k), moves: played.len(), ..Pieces::default() };
         // The last move that moved something: the last move, or the one the passes after it
         // followed.
-        let moved = played.iter().rposition(|p| G::gesture(p.mv).is_some());
+        let moved = (0..played.len()).rev().find(|&j| self.gesture_played(j).is_some());
         if let Some(j) = moved.filter(|&j| played[j + 1..].iter().all(|p| p.forced)) {
-            picture.motion = motion(self.position_at(j), played[j].mv);
+            picture.motion = self.motion_played(j);
             picture.leaving = played[j]
                 .events
                 .iter()
@@ -363,12 +397,14 @@ impl<G: GameView> Table for Session<G> {
         picture
     }
 
-    fn has_trays(&self) -> bool {
-        G::TRAY.is_some()
+    /// Whether checkers leave the board in this game, into trays beside it.
+    pub fn has_trays(&self) -> bool {
+        self.tray().is_some()
     }
 
-    fn trays(&self, k: usize) -> [Tray; 2] {
-        let played = first(self, k);
+    /// The trays after `k` moves (none are targets).
+    pub fn trays(&self, k: usize) -> [Tray; 2] {
+        let played = self.first(k);
         let mut trays: [Tray; 2] = Default::default();
         for (j, p) in played.iter().enumerate() {
             for event in p.events.iter().filter(|e| !e.checkers.is_empty()) {
@@ -378,34 +414,38 @@ impl<G: GameView> Table for Session<G> {
             }
         }
         for (side, tray) in [Side::White, Side::Black].into_iter().zip(trays.iter_mut()) {
-            tray.label = G::TRAY.map(|what| format!("{} \u{00b7} {what}", side.name())).unwrap_or_default();
+            tray.label = self.tray().map(|what| format!("{} \u{00b7} {what}", side.name())).unwrap_or_default();
             tray.moves = played.len();
         }
         trays
     }
 
-    fn last_gesture(&self, k: usize) -> Option<Gesture> {
-        first(self, k).iter().rev().filter(|p| !p.forced).find_map(|p| G::gesture(p.mv))
+    /// The gesture of the last move a player chose among the first `k`.
+    pub fn last_gesture(&self, k: usize) -> Option<Gesture> {
+        let played = self.first(k);
+        (0..played.len()).rev().filter(|&j| !played[j].forced).find_map(|j| self.gesture_played(j))
     }
 
-    fn last_did_more(&self) -> bool {
-        Session::played(self).last().is_some_and(|p| !p.events.is_empty())
+    /// Whether the last move did more than move (won a stack, bore a checker off).
+    pub fn last_did_more(&self) -> bool {
+        self.history().last().is_some_and(|p| !p.events.is_empty())
     }
 
-    fn listed(&self) -> Vec<ListedMove> {
-        Session::played(self)
+    pub fn listed(&self) -> Vec<ListedMove> {
+        self.history()
             .iter()
             .enumerate()
             .map(|(k, p)| ListedMove {
-                text: self.position_at(k).short_text(p.mv),
+                text: self.short_text_played(k),
                 forced: p.forced,
                 events: p.events.iter().map(|e| (e.side, e.text.clone())).collect(),
             })
             .collect()
     }
 
-    fn news(&self) -> String {
-        let played = Session::played(self);
+    /// What the last moves did (a stack won, a turn passed), said until the next move.
+    pub fn news(&self) -> String {
+        let played = self.history();
         let last_chosen = played.iter().rposition(|p| !p.forced);
         let mut lines: Vec<String> = Vec::new();
         if let Some(i) = last_chosen {
@@ -413,23 +453,23 @@ impl<G: GameView> Table for Session<G> {
         }
         // Each pass named as the position it was played in names its player.
         let first_pass = last_chosen.map_or(0, |i| i + 1);
-        lines.extend(
-            played[first_pass..].iter().zip(first_pass..).filter_map(|(p, k)| self.position_at(k).pass_news(p.by)),
-        );
+        lines.extend(played[first_pass..].iter().zip(first_pass..).filter_map(|(p, k)| self.pass_news_at(k, p.by)));
         lines.join(" ")
     }
 
-    fn last_played(&self) -> Option<String> {
-        let played = Session::played(self);
+    /// Who played the last move a player chose, and what: "White played c3-d4."
+    pub fn last_played(&self) -> Option<String> {
+        let played = self.history();
         let k = played.iter().rposition(|p| !p.forced)?;
         let p = &played[k];
-        Some(format!("{} played {}.", self.position_at(k).side_name(p.by), p.text))
+        Some(format!("{} played {}.", self.side_name_at(k, p.by), p.text))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Game;
     use crate::rules::byte::{Byte, ByteOptions};
     use crate::rules::pyle::{Pyle, PyleOptions};
     use crate::ui::clicks::Note;
