@@ -17,6 +17,15 @@ pub struct Record<G> {
     pub moves: Vec<String>,
 }
 
+impl<S> Record<S> {
+    /// The same game cut after its first `moves` moves: what is kept of a record whose next move
+    /// is wrong, and where a game branches off.
+    pub fn truncated(mut self, moves: usize) -> Self {
+        self.moves.truncate(moves);
+        self
+    }
+}
+
 impl Record<String> {
     /// The record of game `G`, its start read from its text. A saved game is read as a
     /// `Record<String>` first, the same for every game, so that the page holds one reader of
@@ -36,24 +45,10 @@ impl Record<String> {
 }
 
 impl<G: Game> Record<G> {
-    /// The record as it is saved (JSON), its start the position's text: written through
-    /// `Record<String>`, the same for every game, so that the page holds one writer of saved
-    /// games instead of one per game.
-    pub fn to_json(&self) -> Result<String, String> {
-        self.as_text().to_json()
-    }
-
     /// The same record, its start written as the position's text.
     pub fn as_text(&self) -> Record<String> {
         let Record { game, seats, start, moves } = self;
         Record { game: game.clone(), seats: *seats, start: start.position_text(), moves: moves.clone() }
-    }
-
-    /// The same game cut after its first `moves` moves: what is kept of a record whose next move
-    /// is wrong, and where a game branches off.
-    pub fn truncated(mut self, moves: usize) -> Self {
-        self.moves.truncate(moves);
-        self
     }
 }
 
@@ -307,12 +302,12 @@ impl<G: Game> Session<G> {
         }
     }
 
-    /// The game as it is saved.
-    pub fn record(&self) -> Record<G> {
+    /// The game as it is saved, its start the position's text: the same for every game.
+    pub fn record(&self) -> Record<String> {
         Record {
             game: G::info().id.to_string(),
             seats: self.seats,
-            start: self.positions[0].clone(),
+            start: self.positions[0].position_text(),
             moves: self.played.iter().filter(|p| !p.forced).map(|p| p.text.clone()).collect(),
         }
     }

@@ -72,12 +72,12 @@ fn a_record_replays_to_the_same_game_and_a_bad_one_says_why() {
     assert_eq!(text_moves(&back), text_moves(&s));
     assert_eq!(back.seats(), s.seats());
 
-    let mut bad = s.record();
+    let mut bad = s.record().of::<Byte>().unwrap();
     bad.moves[1] = "a3-a4".into();
     let why = Session::<Byte>::from_record(bad).unwrap_err();
     assert!(matches!(&why, RecordError::BadMove { number: 2, text, .. } if text == "a3-a4"), "{why:?}");
     assert!(why.to_string().starts_with("move 2 (a3-a4) cannot be played: "), "{why}");
-    let mut other = s.record();
+    let mut other = s.record().of::<Byte>().unwrap();
     other.game = "pyle".into();
     let why = Session::<Byte>::from_record(other).unwrap_err();
     assert_eq!(why, RecordError::OtherGame { found: "pyle".into(), expected: "Byte" });

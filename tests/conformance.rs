@@ -387,7 +387,7 @@ fn random_game<G: Game + GameView>(seed: u64, plies: usize, v: &mut Variant<G>, 
     let from_text = read.unwrap_or_else(|e| panic!("law 7: the text record does not replay: {e}\n{written}"));
     assert_eq!(texts(&from_text), texts(&session), "law 7: the text record replays other moves: {written}");
     assert_eq!(from_text.seats(), session.seats());
-    let address = link::write(&session.record().as_text(), "law7");
+    let address = link::write(&session.record(), "law7");
     let query =
         link::split(&address).map(|(_, q)| q).unwrap_or_else(|| panic!("law 7: {address} is no link to a game"));
     let shared = link::read::<G>(query).unwrap_or_else(|e| panic!("law 7: the link cannot be read: {e}\n{address}"));
@@ -669,7 +669,7 @@ fn garbage_game<G: Game + GameView>(options: G::Options, seed: u64, tally: &mut 
         records.push(serde_json::to_string(&prefix).expect("a record is written"));
     }
     records.push(text::write(&session, &text::Details { date: Some("2026.11.23".into()) }));
-    let address = link::write(&record.as_text(), "garbage");
+    let address = link::write(&record, "garbage");
     records.push(link::split(&address).map_or(address.clone(), |(_, query)| query.to_string()));
     for _ in 0..MUTATIONS_PER_GAME {
         let k = rng.random_range(0..=plies);

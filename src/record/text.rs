@@ -54,8 +54,7 @@ fn tag(out: &mut String, name: &str, value: &str) {
 /// The record of `session` as text. Only the game's words are read here, once per game; the
 /// record is written by [`write_record`], once for every game.
 pub fn write<G: Game + GameView>(session: &Session<G>, details: &Details) -> String {
-    let record = session.record();
-    let options = record.start.options();
+    let options = session.position_at(0).options();
     let end = session.position();
     let heading = Heading {
         info: G::info(),
@@ -63,7 +62,7 @@ pub fn write<G: Game + GameView>(session: &Session<G>, details: &Details) -> Str
         seats: seat_tags::<G>(options),
         result: end.result().map_or_else(|| "unfinished".to_string(), |r| end.result_text(r)),
     };
-    write_record(&record.as_text(), &heading, details)
+    write_record(&session.record(), &heading, details)
 }
 
 /// What a record's header says of the game, in its own words.

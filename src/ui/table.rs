@@ -223,7 +223,7 @@ impl<G: GameView> Table for Session<G> {
     }
 
     fn link(&self, id: &str) -> String {
-        link::write(&self.record().as_text(), id)
+        link::write(&self.record(), id)
     }
 
     fn text_record(&self, details: &Details) -> String {

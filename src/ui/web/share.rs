@@ -68,8 +68,18 @@ fn place(nav: Nav, game: GameId, id: Option<String>, record: String) {
 /// Replays a record that came in: the same record if it is sound (the moves the app plays itself
 /// played again), else what is wrong, and the offer to keep the moves before the wrong one.
 fn replay<G: GamePage>(game: GameId, record: Record<G>, id: &Option<String>) -> Result<Record<String>, Trouble> {
-    let session = match Session::from_record(record.clone()) {
-        Ok(session) => session,
+    let written = record.as_text();
+    replayed(game, written, id, Session::from_record(record).map(|session| session.record()))
+}
+
+/// What [`replay`] makes of `record`'s replay: the same for every game.
+fn replayed(
+    game: GameId,
+    record: Record<String>,
+    id: &Option<String>,
+    replay: Result<Record<String>, RecordError>,
+) -> Result<Record<String>, Trouble> {
+    match replay {
         Err(why @ RecordError::BadMove { number, .. }) => {
             let keep = record.truncated(number - 1).to_json().ok().map(|kept| Keep {
                 label: match number - 1 {
@@ -81,11 +91,11 @@ fn replay<G: GamePage>(game: GameId, record: Record<G>, id: &Option<String>) -> 
                 id: id.clone(),
                 record: kept,
             });
-            return Err(Trouble { why: why.to_string(), keep });
+            Err(Trouble { why: why.to_string(), keep })
         }
-        Err(why) => return Err(Trouble { why: why.to_string(), keep: None }),
-    };
-    Ok(session.record().as_text())
+        Err(why) => Err(Trouble { why: why.to_string(), keep: None }),
+        Ok(record) => Ok(record),
+    }
 }
 
 /// Opens a record that came in, replayed ([`replay`]); `id` is the game's id when a link named
