@@ -4,7 +4,9 @@
 //! are read from their files, `assets/lessons/<game id>.json`, as the page fetches them.
 
 use checkerbox::games::GameId;
-use checkerbox::tutorial::{self, GameLessons, Judgement, Lesson, Step, Task, judge, judge_answer};
+use checkerbox::session::{Seat, Session};
+use checkerbox::tutorial::{self, GameLessons, Judgement, Lesson, Step, Task, judge_answer};
+use checkerbox::ui::table::Table;
 use checkerbox::ui::view::GameView;
 use checkerbox::with_game;
 use std::collections::HashSet;
@@ -26,13 +28,19 @@ fn walk_step<G: GameView>(lesson: &Lesson, k: usize, step: &Step) {
     }
     let mut legal = Vec::new();
     pos.legal_moves(&mut legal);
+    // A move is judged as the lesson's page judges it: by its place among the legal moves.
+    let table: Box<dyn Table> = Box::new(Session::as_given(pos.clone(), [Seat::Person; 2]));
+    let judge = |mv: G::Move| match legal.iter().position(|&m| m == mv) {
+        Some(k) => table.judge(&step.task, k),
+        None => Judgement::Wrong(format!("{} is not legal here", pos.move_text(mv))),
+    };
     match &step.task {
         Task::Move { accept, wrong, otherwise } => {
             assert!(pos.result().is_none(), "{at}: the game goes on");
             assert!(!accept.is_empty() && !otherwise.is_empty(), "{at}");
             for text in accept {
                 let mv = pos.parse_move(text).unwrap_or_else(|e| panic!("{at}: {text:?} reads as a move: {e}"));
-                assert_eq!(judge(&pos, &step.task, mv), Judgement::Right, "{at}: {text} is accepted");
+                assert_eq!(judge(mv), Judgement::Right, "{at}: {text} is accepted");
                 assert!(G::gesture(mv).is_some(), "{at}: {text} is made by pointing at the board");
             }
             for (text, why) in wrong {
@@ -41,15 +49,15 @@ fn walk_step<G: GameView>(lesson: &Lesson, k: usize, step: &Step) {
                     pos.check_move(mv).is_ok(),
                     "{at}: the wrong move {text} is legal, so it needs its explanation"
                 );
-                match judge(&pos, &step.task, mv) {
+                match judge(mv) {
                     Judgement::Wrong(said) => assert!(said.contains(why), "{at}: {text}: {said}"),
                     Judgement::Right => panic!("{at}: {text} is listed as wrong but accepted"),
                 }
             }
             // At least one wrong action is rejected: another legal move, or else an illegal one.
-            let other = legal.iter().find(|&&m| judge(&pos, &step.task, m) != Judgement::Right);
+            let other = legal.iter().find(|&&m| judge(m) != Judgement::Right);
             if let Some(&mv) = other {
-                assert!(matches!(judge(&pos, &step.task, mv), Judgement::Wrong(w) if !w.is_empty()), "{at}");
+                assert!(matches!(judge(mv), Judgement::Wrong(w) if !w.is_empty()), "{at}");
             } else {
                 assert!(
                     wrong.is_empty(),

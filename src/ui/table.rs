@@ -134,8 +134,6 @@ pub trait Table: Send + Sync {
     fn pick_layer(&self, selection: Option<Selection>, layer: u8, mine: bool) -> Reaction;
     /// Where `sel` can go.
     fn lift(&self, sel: Selection) -> Lift;
-    /// Whether legal move `k` is what a lesson's `task` asks for ([`tutorial::judge`]).
-    fn judge(&self, task: &Task, k: usize) -> Judgement;
 
     // --- The moves played ----------------------------------------------------------------------
     /// The moves played, passes included, as the move list tells of them. What the screens make
@@ -323,13 +321,6 @@ impl<G: GameView> Table for Session<G> {
         }
     }
 
-    fn judge(&self, task: &Task, k: usize) -> Judgement {
-        match self.legal_moves().get(k) {
-            Some(&mv) => tutorial::judge(self.position(), task, mv),
-            None => Judgement::Wrong("There is no such move.".into()),
-        }
-    }
-
     fn history(&self) -> &[Played] {
         Session::played(self)
     }
@@ -359,9 +350,17 @@ impl<G: GameView> Table for Session<G> {
     }
 }
 
-/// What the screens make of the moves played, from what the game says of them: the same for every
-/// game, and so compiled once.
+/// What the screens make of what the game says (of the moves played, of a lesson's move): the same
+/// for every game, and so compiled once.
 impl<'a> dyn Table + 'a {
+    /// Whether legal move `k` is what a lesson's `task` asks for ([`tutorial::judge`]).
+    pub fn judge(&self, task: &Task, k: usize) -> Judgement {
+        match self.move_text(k) {
+            Some(text) => tutorial::judge(task, &text, |t| self.find(t) == Some(k)),
+            None => Judgement::Wrong("There is no such move.".into()),
+        }
+    }
+
     /// How many moves were played, passes included.
     pub fn played(&self) -> usize {
         self.history().len()
