@@ -34,7 +34,7 @@ impl Record<String> {
         if self.game != G::info().id {
             return Err(RecordError::OtherGame { found: self.game, expected: G::info().name });
         }
-        let start = G::from_position_text(&self.start).map_err(|e| RecordError::Unreadable(damaged(e)))?;
+        let start = G::from_position_text(&self.start).map_err(RecordError::BadStart)?;
         Ok(Record { game: self.game, seats: self.seats, start, moves: self.moves })
     }
 
@@ -327,7 +327,11 @@ impl<G: Game> Session<G> {
     /// Reads a record written as JSON (a saved game): [`Session::from_record`] after the parse.
     pub fn from_json(text: &str) -> Result<Self, RecordError> {
         let saved: Record<String> = serde_json::from_str(text).map_err(|e| RecordError::Unreadable(damaged(e)))?;
-        Self::from_record(saved.of()?)
+        let record = saved.of().map_err(|e| match e {
+            RecordError::BadStart(why) => RecordError::Unreadable(damaged(why)),
+            e => e,
+        })?;
+        Self::from_record(record)
     }
 
     /// The same game, begun afresh from its start with these seats: a rematch, or colours swapped.

@@ -88,6 +88,11 @@ fn seed(test: u64, game: GameId, variant: usize, k: u64) -> u64 {
     test * 100_000_000 + game as u64 * 10_000_000 + variant as u64 * 1_000_000 + k
 }
 
+/// The app's name for game `G`.
+fn game_id<G: Game>() -> GameId {
+    GameId::named(G::info().id).expect("every game is the app's")
+}
+
 fn legal<G: Game>(pos: &G) -> Vec<G::Move> {
     let mut moves = Vec::new();
     pos.legal_moves(&mut moves);
@@ -383,15 +388,19 @@ fn random_game<G: Game + GameView>(seed: u64, plies: usize, v: &mut Variant<G>, 
     assert_eq!(replayed.seats(), session.seats());
     // … and so do its text record and its link.
     let written = text::write(&session, &text::Details::default());
-    let read = text::read::<G>(&written).and_then(Session::from_record);
+    let read = text::read(&written).and_then(|(_, record)| record.of::<G>()).and_then(Session::from_record);
     let from_text = read.unwrap_or_else(|e| panic!("law 7: the text record does not replay: {e}\n{written}"));
     assert_eq!(texts(&from_text), texts(&session), "law 7: the text record replays other moves: {written}");
     assert_eq!(from_text.seats(), session.seats());
     let address = link::write(&session.record(), "law7");
     let query =
         link::split(&address).map(|(_, q)| q).unwrap_or_else(|| panic!("law 7: {address} is no link to a game"));
-    let shared = link::read::<G>(query).unwrap_or_else(|e| panic!("law 7: the link cannot be read: {e}\n{address}"));
-    let from_link = Session::from_record(shared.record)
+    let shared =
+        link::read(query, game_id::<G>()).unwrap_or_else(|e| panic!("law 7: the link cannot be read: {e}\n{address}"));
+    let from_link = shared
+        .record
+        .of::<G>()
+        .and_then(Session::from_record)
         .unwrap_or_else(|e| panic!("law 7: the link does not replay: {e}\n{address}"));
     assert_eq!(texts(&from_link), texts(&session), "law 7: the link replays other moves: {address}");
 
@@ -639,10 +648,12 @@ fn feed<G: Game + GameView>(text: &str, pos: &G, tally: &mut Garbage) {
         });
         tally.records += 1;
     }
-    let _ = unpanicking("text::game", text, || text::game(text));
-    let from_text = unpanicking("text::read", text, || text::read::<G>(text).and_then(Session::from_record));
-    let from_link =
-        unpanicking("link::read", text, || link::read::<G>(text).and_then(|l| Session::from_record(l.record)));
+    let from_text = unpanicking("text::read", text, || {
+        text::read(text).and_then(|(_, record)| record.of::<G>()).and_then(Session::from_record)
+    });
+    let from_link = unpanicking("link::read", text, || {
+        link::read(text, game_id::<G>()).and_then(|l| l.record.of::<G>()).and_then(Session::from_record)
+    });
     for (reader, read) in [("a text record", from_text), ("a link", from_link)] {
         if let Ok(s) = read {
             named(&format!("law 8: {} is read as {reader} but", shown(text)), || {

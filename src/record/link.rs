@@ -11,7 +11,6 @@
 use super::escape::{escape, unescape};
 use super::{MAX_LENGTH, MAX_MOVES};
 use crate::games::GameId;
-use crate::rules::Game;
 use crate::session::{Record, RecordError, Seat};
 
 /// A game read from a link (`S`: its start's type).
@@ -23,8 +22,8 @@ pub struct Shared<S> {
     pub id: Option<String>,
 }
 
-/// The address part of a link (from `#`) to the game of `record`, called `id`. Written from the
-/// record with its start as text ([`Record::as_text`]), the same for every game.
+/// The address part of a link (from `#`) to the game of `record`, called `id`: the same for every
+/// game.
 pub fn write(record: &Record<String>, id: &str) -> String {
     let players: Vec<String> = record.seats.iter().map(|s| escape(&s.word())).collect();
     let moves: Vec<String> = record.moves.iter().map(|m| escape(m)).collect();
@@ -47,16 +46,10 @@ fn damaged(why: impl Into<String>) -> RecordError {
     RecordError::Unreadable(why.into())
 }
 
-/// Reads the part of a link after `?` as a game of `G`. The moves are not played yet: give the
-/// record to [`crate::session::Session::from_record`].
-pub fn read<G: Game>(query: &str) -> Result<Shared<G>, RecordError> {
-    let Shared { record: Record { game, seats, start, moves }, id } = read_fields(query, G::info().id)?;
-    let start = G::from_position_text(&start).map_err(RecordError::BadStart)?;
-    Ok(Shared { record: Record { game, seats, start, moves }, id })
-}
-
-/// Reads a link's fields as a record of `game`, its start as its text: the same for every game.
-fn read_fields(query: &str, game: &str) -> Result<Shared<String>, RecordError> {
+/// Reads the part of a link after `?` as a game of `game`, its start as its text: the same for
+/// every game. The moves are not played yet: give the record to [`Record::of`] and then
+/// [`crate::session::Session::from_record`].
+pub fn read(query: &str, game: GameId) -> Result<Shared<String>, RecordError> {
     if query.len() > MAX_LENGTH {
         return Err(damaged("it is far too long to be a game"));
     }
@@ -110,7 +103,7 @@ fn read_fields(query: &str, game: &str) -> Result<Shared<String>, RecordError> {
         Some(id) if valid_id(id) => Some(id.to_string()),
         Some(_) => return Err(damaged("its game number is damaged")),
     };
-    Ok(Shared { record: Record { game: game.to_string(), seats: seats_on_arrival(seats), start, moves }, id })
+    Ok(Shared { record: Record { game: game.id().to_string(), seats: seats_on_arrival(seats), start, moves }, id })
 }
 
 /// A link played between friends is read from the other side; one that names no friend (a game
@@ -155,6 +148,7 @@ pub fn split(hash: &str) -> Option<(GameId, &str)> {
 mod tests {
     use super::*;
     use crate::ai::level::Strength;
+    use crate::rules::Game;
     use crate::rules::pyle::Pyle;
     use crate::session::Session;
 
@@ -175,14 +169,14 @@ mod tests {
         let (game, query) = split(&hash).expect("a link to a game");
         assert_eq!(game, GameId::Pyle);
         assert!(!query.contains(' ') && !query.contains('#'), "{query}");
-        let shared = read::<Pyle>(query).expect("the link reads back");
+        let shared = read(query, GameId::Pyle).expect("the link reads back");
         assert_eq!(shared.id.as_deref(), Some("k2x9"));
         assert_eq!(
             shared.record.seats,
             [Seat::Friend, Seat::Person],
             "the person who opens it plays the friend's side"
         );
-        let opened = Session::from_record(shared.record).expect("and replays");
+        let opened = Session::from_record(shared.record.of::<Pyle>().unwrap()).expect("and replays");
         assert_eq!(opened.position(), session.position());
     }
 
@@ -190,7 +184,7 @@ mod tests {
     fn a_shared_game_with_the_computer_is_opened_as_it_was() {
         let session = pyle_game([Seat::Computer(Strength::Hard), Seat::Person]);
         let hash = write(&session.record(), "a1");
-        let shared = read::<Pyle>(split(&hash).unwrap().1).unwrap();
+        let shared = read(split(&hash).unwrap().1, GameId::Pyle).unwrap();
         assert_eq!(shared.record.seats, [Seat::Computer(Strength::Hard), Seat::Person]);
     }
 
@@ -212,12 +206,15 @@ mod tests {
         let options = SightOptions { mode: SightMode::Solitaire, deal: 4242, ..SightOptions::STANDARD };
         let session = Session::new(SightReduction::new_game(options), [Seat::Person; 2]);
         let hash = write(&session.record(), "d1");
-        let shared = read::<SightReduction>(split(&hash).unwrap().1).unwrap();
-        assert_eq!(shared.record.start.options().deal, 4242);
+        let shared = read(split(&hash).unwrap().1, GameId::SightReduction).unwrap();
+        assert_eq!(shared.record.of::<SightReduction>().unwrap().start.options().deal, 4242);
     }
 
+    /// What is wrong with a link to a game of Pyle, read and its start read by Pyle's rules.
     fn error(query: &str) -> String {
-        read::<Pyle>(query).map(|_| String::new()).unwrap_or_else(|e| e.to_string())
+        read(query, GameId::Pyle)
+            .and_then(|shared| shared.record.of::<Pyle>())
+            .map_or_else(|e| e.to_string(), |_| String::new())
     }
 
     #[test]

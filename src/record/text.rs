@@ -31,6 +31,7 @@ use crate::games::GameId;
 use crate::rules::{Game, GameInfo};
 use crate::session::{Record, RecordError, Seat, Session};
 use crate::ui::view::GameView;
+use crate::with_game;
 
 /// What a record's header holds besides the game itself.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -205,24 +206,18 @@ impl Lines {
     }
 }
 
-/// Which game a record is of, so that the caller can read it as that game.
-pub fn game(text: &str) -> Result<GameId, RecordError> {
-    read_lines(text)?.game()
-}
-
-/// Reads a record of `G`: its start, players and moves. The moves are not played yet: give the
-/// record to [`Session::from_record`], which says which move is wrong, if one is.
-pub fn read<G: Game + GameView>(text: &str) -> Result<Record<G>, RecordError> {
+/// Reads a record: the game it names, and its start (as its text), players and moves. Written
+/// once for every game: the start is read by its game's rules here only to learn the tags that
+/// name its players. The moves are not played yet: give the record to [`Record::of`] and then
+/// [`Session::from_record`], which says which move is wrong, if one is.
+pub fn read(text: &str) -> Result<(GameId, Record<String>), RecordError> {
     let lines = read_lines(text)?;
     let game = lines.game()?;
-    if game.id() != G::info().id {
-        return Err(RecordError::OtherGame { found: game.info().name.into(), expected: G::info().name });
-    }
     let start = lines.tag(&["Start"])?.ok_or_else(|| {
         RecordError::Unreadable("it does not say where the game starts (its [Start \"\u{2026}\"] line)".into())
     })?;
-    let start = G::from_position_text(start).map_err(RecordError::BadStart)?;
-    let tags = seat_tags::<G>(start.options());
+    let tags =
+        with_game!(game, |G| seat_tags::<G>(G::from_position_text(start).map_err(RecordError::BadStart)?.options()));
     let mut seats = [Seat::Person; 2];
     for (k, (seat, tag)) in seats.iter_mut().zip(&tags).enumerate() {
         let numbered = format!("Player{}", k + 1);
@@ -230,7 +225,7 @@ pub fn read<G: Game + GameView>(text: &str) -> Result<Record<G>, RecordError> {
             *seat = Seat::read(word).map_err(|why| RecordError::Unreadable(format!("its [{tag}] line: {why}")))?;
         }
     }
-    Ok(Record { game: G::info().id.to_string(), seats, start, moves: lines.moves })
+    Ok((game, Record { game: game.id().to_string(), seats, start: start.to_string(), moves: lines.moves }))
 }
 
 #[cfg(test)]
@@ -255,9 +250,9 @@ mod tests {
         let text = write(&session, &Details { date: Some("2026.11.23".into()) });
         assert!(text.starts_with("[Game \"Byte\"]\n[Designer \"Mark Steere\"]\n"), "{text}");
         assert!(text.contains("[White \"person\"]\n[Black \"friend\"]\n") && text.contains("\n1. "), "{text}");
-        assert_eq!(game(&text), Ok(GameId::Byte));
-        let record = read::<Byte>(&text).expect("the record reads back");
-        let again = Session::from_record(record).expect("and replays");
+        let (game, record) = read(&text).expect("the record reads back");
+        assert_eq!(game, GameId::Byte);
+        let again = Session::from_record(record.of::<Byte>().unwrap()).expect("and replays");
         assert_eq!(again.position(), session.position());
         assert_eq!(again.seats(), session.seats());
     }
@@ -272,13 +267,13 @@ mod tests {
         let text = format!(
             "; kept by hand\n[game \"byte\"]\n[Event \"club night\"]\n[Start \"{start}\"]\n[Player1 \"Ada\"]\n\n  {first}  \n"
         );
-        let record = read::<Byte>(&text).expect("read");
+        let (_, record) = read(&text).expect("read");
         assert_eq!(record.seats, [Seat::Person, Seat::Person]);
         assert_eq!(record.moves, vec![first]);
     }
 
     fn error(text: &str) -> String {
-        read::<Byte>(text).map(|_| String::new()).unwrap_or_else(|e| e.to_string())
+        read(text).map_or_else(|e| e.to_string(), |_| String::new())
     }
 
     #[test]
@@ -300,12 +295,9 @@ mod tests {
             error(&format!("{head}[Black \"computer grandmaster\"]")).contains("no level \u{201c}grandmaster\u{201d}")
         );
         assert!(error("[Game \"Byte\"]\n[Start \"9x9\"]").contains("the position it starts from cannot be"));
-        let sight = "[Game \"Sight Reduction\"]\n[Start \"x\"]";
-        assert_eq!(
-            read::<Byte>(sight).unwrap_err(),
-            RecordError::OtherGame { found: "Sight Reduction".into(), expected: "Byte" }
-        );
-        assert_eq!(game(sight), Ok(GameId::SightReduction));
+        // A start is read by the rules of the game the record names.
+        let sight = format!("[Game \"Sight Reduction\"]\n[Start \"{start}\"]");
+        assert!(error(&sight).contains("the position it starts from cannot be"));
         assert!(error(&"1. a\n".repeat(MAX_LENGTH / 4)).contains("far too long"));
     }
 
@@ -313,7 +305,7 @@ mod tests {
     fn a_bad_move_is_named_by_its_number_and_the_moves_before_it_are_kept() {
         let text = write(&byte_game(), &Details::default());
         let broken = text.replace("\n4. ", "\n4. a1-a2 ; ");
-        let record = read::<Byte>(&broken).expect("the lines read");
+        let record = read(&broken).expect("the lines read").1.of::<Byte>().unwrap();
         let Err(RecordError::BadMove { number: 4, .. }) = Session::from_record(record.clone()) else {
             panic!("move 4 is refused: {broken}");
         };
@@ -330,8 +322,7 @@ mod tests {
         let session = Session::new(SightReduction::new_game(options), [Seat::Person, Seat::Person]);
         let text = write(&session, &Details::default());
         assert!(text.contains("[PlayerOne \"person\"]\n[PlayerTwo \"person\"]"), "{text}");
-        let record =
-            read::<SightReduction>(&text.replace("PlayerTwo \"person\"", "PlayerTwo \"computer hard\"")).unwrap();
+        let (_, record) = read(&text.replace("PlayerTwo \"person\"", "PlayerTwo \"computer hard\"")).unwrap();
         assert_eq!(record.seats[1], Seat::Computer(crate::ai::level::Strength::Hard));
     }
 }

@@ -65,11 +65,11 @@ fn place(nav: Nav, game: GameId, id: Option<String>, record: String) {
     nav.open(game, &id, record);
 }
 
-/// Replays a record that came in: the same record if it is sound (the moves the app plays itself
-/// played again), else what is wrong, and the offer to keep the moves before the wrong one.
-fn replay<G: GamePage>(game: GameId, record: Record<G>, id: &Option<String>) -> Result<Record<String>, Trouble> {
-    let written = record.as_text();
-    replayed(game, written, id, Session::from_record(record).map(|session| session.record()))
+/// Replays a record of `G` that came in: the same record if it is sound (the moves the app plays
+/// itself played again), else what is wrong, and the offer to keep the moves before the wrong one.
+fn replay<G: GamePage>(game: GameId, record: Record<String>, id: &Option<String>) -> Result<Record<String>, Trouble> {
+    let replay = record.clone().of::<G>().and_then(Session::from_record).map(|session| session.record());
+    replayed(game, record, id, replay)
 }
 
 /// What [`replay`] makes of `record`'s replay: the same for every game.
@@ -120,11 +120,9 @@ pub fn open_link(nav: Nav, hash: &str) -> Result<(), Trouble> {
     let no = |why: RecordError| Trouble { why: why.to_string(), keep: None };
     let (game, query) = link::split(hash)
         .ok_or_else(|| no(RecordError::Unreadable("it is not a link to a game of Checkerbox".into())))?;
-    with_game!(game, |G| {
-        let shared = link::read::<G>(query).map_err(no)?;
-        let record = replay(game, shared.record, &shared.id)?;
-        arrive(nav, game, record, shared.id)
-    })
+    let shared = link::read(query, game).map_err(no)?;
+    let record = with_game!(game, |G| replay::<G>(game, shared.record, &shared.id))?;
+    arrive(nav, game, record, shared.id)
 }
 
 /// Opens what a player pasted: a link, or a text record.
@@ -134,11 +132,9 @@ pub fn import(nav: Nav, pasted: &str) -> Result<(), Trouble> {
         return open_link(nav, &pasted[at..]);
     }
     let no = |why: RecordError| Trouble { why: why.to_string(), keep: None };
-    let game = text::game(pasted).map_err(no)?;
-    with_game!(game, |G| {
-        let record = text::read::<G>(pasted).map_err(no)?;
-        arrive(nav, game, replay(game, record, &None)?, None)
-    })
+    let (game, record) = text::read(pasted).map_err(no)?;
+    let record = with_game!(game, |G| replay::<G>(game, record, &None))?;
+    arrive(nav, game, record, None)
 }
 
 /// Copies `text` (called `what`: "the link") to the clipboard, and says in `said` whether the
