@@ -27,9 +27,10 @@ impl<S> Record<S> {
 }
 
 impl Record<String> {
-    /// The record of game `G`, its start read from its text. A saved game is read as a
-    /// `Record<String>` first, the same for every game, so that the page holds one reader of
-    /// saved games instead of one per game.
+    /// The record of game `G`, its start read from its text ([`RecordError::BadStart`] if it is no
+    /// position of `G`). Saved games, links and text records are all read as a `Record<String>`
+    /// first, the same for every game, so that the page holds one reader of each instead of one
+    /// per game; [`Session::from_json`] says of a saved game's bad start that the game is damaged.
     pub fn of<G: Game>(self) -> Result<Record<G>, RecordError> {
         if self.game != G::info().id {
             return Err(RecordError::OtherGame { found: self.game, expected: G::info().name });
@@ -41,14 +42,6 @@ impl Record<String> {
     /// The record as it is saved (JSON).
     pub fn to_json(&self) -> Result<String, String> {
         serde_json::to_string(self).map_err(|e| e.to_string())
-    }
-}
-
-impl<G: Game> Record<G> {
-    /// The same record, its start written as the position's text.
-    pub fn as_text(&self) -> Record<String> {
-        let Record { game, seats, start, moves } = self;
-        Record { game: game.clone(), seats: *seats, start: start.position_text(), moves: moves.clone() }
     }
 }
 

@@ -354,6 +354,7 @@ fn random_game<G: Game + GameView>(seed: u64, plies: usize, v: &mut Variant<G>, 
 
     let played = session.played();
     assert!(*session.position_at(0) == start, "the session does not start from its start position");
+    assert_eq!(played.len(), session.moves().len(), "law 7: the session tells of other moves than it played");
     let mut path = DefaultHasher::new();
     for k in 0..=played.len() {
         let pos = session.position_at(k);
@@ -361,7 +362,6 @@ fn random_game<G: Game + GameView>(seed: u64, plies: usize, v: &mut Variant<G>, 
         check_position(pos, &legal, path.finish(), v, &mut rng, tally);
         // The session's move list tells the truth.
         let (Some(p), Some(&mv)) = (played.get(k), session.moves().get(k)) else { continue };
-        assert_eq!(played.len(), session.moves().len(), "law 7: the session tells of other moves than it played");
         assert!(legal.contains(&mv), "law 7: move {} ({}) of the session is not legal", k + 1, p.text);
         assert_eq!(p.text, pos.move_text(mv), "law 7: move {} is written wrong", k + 1);
         assert_eq!(p.by, pos.to_move(), "law 7: move {} ({}) is credited to the wrong side", k + 1, p.text);

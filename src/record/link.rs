@@ -13,11 +13,11 @@ use super::{MAX_LENGTH, MAX_MOVES};
 use crate::games::GameId;
 use crate::session::{Record, RecordError, Seat};
 
-/// A game read from a link (`S`: its start's type).
+/// A game read from a link.
 #[derive(Clone, Debug)]
-pub struct Shared<S> {
-    /// The game, with its seats as the person who opened the link sits.
-    pub record: Record<S>,
+pub struct Shared {
+    /// The game, with its seats as the person who opened the link sits, and its start as its text.
+    pub record: Record<String>,
     /// The game's own name across devices, when the link gives one.
     pub id: Option<String>,
 }
@@ -49,7 +49,7 @@ fn damaged(why: impl Into<String>) -> RecordError {
 /// Reads the part of a link after `?` as a game of `game`, its start as its text: the same for
 /// every game. The moves are not played yet: give the record to [`Record::of`] and then
 /// [`crate::session::Session::from_record`].
-pub fn read(query: &str, game: GameId) -> Result<Shared<String>, RecordError> {
+pub fn read(query: &str, game: GameId) -> Result<Shared, RecordError> {
     if query.len() > MAX_LENGTH {
         return Err(damaged("it is far too long to be a game"));
     }

@@ -4,7 +4,7 @@
 //! the page's download. Only a game's own panels see its types.
 //!
 //! A move is named by its place in the list of the position's legal moves, as
-//! [`Game::legal_moves`] gives it: the screens keep such a number only with the revision it
+//! [`crate::rules::Game::legal_moves`] gives it: the screens keep such a number only with the revision it
 //! belongs to, and a revision names one position.
 
 use super::clicks::{Clicks, Reaction, Selection};
