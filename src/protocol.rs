@@ -691,7 +691,7 @@ mod tests {
         assert!(nodes > 0, "the positions of every slice are counted");
         assert!(!w.busy(), "answered, it has nothing in hand");
         // A question limited by positions is answered at once.
-        let easy = serde_json::json!({"id": 4, "game": "byte", "position": start, "budget": 0, "level": "Easy"});
+        let easy = serde_json::json!({"id": 4, "game": "byte", "position": start.position_text(), "budget": 0, "level": "Easy"});
         let reply = w.receive(&easy.to_string(), rng).expect("answered at once");
         assert!(reply.id == 4 && reply.outcome.is_ok() && !w.busy());
         // A question the worker cannot read is answered, not taken in hand.

@@ -461,15 +461,17 @@ fn position_text_examples() {
     assert_eq!(played, built);
     assert_eq!(played.position_hash(), built.position_hash());
 
-    // JSON: the position text, checked alike; and the object saved before, still read (by the
-    // worker, through `Earlier`) and checked.
+    // Saved: the position text, checked alike, which the page reads in a record; and the object
+    // saved before, still read (by the upgrade worker, through `Earlier`) and checked, which the
+    // page does not read.
     let earlier = |json: &str| serde_json::from_str::<Earlier<Basic>>(json).map(|e| e.0);
-    let json = serde_json::to_string(&p).unwrap();
-    assert_eq!(json, format!("{text:?}"));
-    assert_eq!(serde_json::from_str::<Basic>(&json).unwrap(), p);
+    let json = format!("{text:?}");
+    assert_eq!(earlier(&json).unwrap(), p);
     let old = r#"{"options":{"black_first":true},"to_move":"Black","borne_off":[7,8],"stacks":{"a1":"w","c3":"wbw","d4":"bbw","h8":"bw"}}"#;
     assert_eq!(earlier(old).unwrap(), p);
-    assert!(serde_json::from_str::<Basic>(old).is_err(), "the page reads no old object");
+    let record = |start: &str| format!(r#"{{"game":"basic","seats":["Person","Person"],"start":{start},"moves":[]}}"#);
+    assert!(Session::<Basic>::from_json(&record(&json)).is_ok());
+    assert!(Session::<Basic>::from_json(&record(old)).is_err(), "the page reads no old object");
     for bad in [json.replace("off:7-8", "off:7-7"), old.replace("[7,8]", "[7,7]")] {
         let why = earlier(&bad).unwrap_err().to_string();
         assert!(why.contains("the black checkers do not add up"), "{why}");

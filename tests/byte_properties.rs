@@ -119,10 +119,10 @@ fn random_game(
         let text = pos.move_text(mv);
         pos.play(mv);
         if let Err(e) = check_invariants(&pos) {
-            panic!("after ply {ply} ({text}): {e}\nposition: {}", serde_json::to_string(&pos).unwrap());
+            panic!("after ply {ply} ({text}): {e}\nposition: {}", pos.position_text());
         }
     }
-    panic!("no winner after {MAX_PLIES} plies: {}", serde_json::to_string(&pos).unwrap());
+    panic!("no winner after {MAX_PLIES} plies: {}", pos.position_text());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -222,8 +222,7 @@ fn check_move_accepts_exactly_the_legal_moves() {
                             _ if accepted => format!("check_move accepts an unlisted {}", variant(m)),
                             _ => "check_move refuses a listed move".to_string(),
                         };
-                        let example =
-                            format!("seed {seed} ply {ply}: {m:?} in {}", serde_json::to_string(pos).unwrap());
+                        let example = format!("seed {seed} ply {ply}: {m:?} in {}", pos.position_text());
                         mismatches.entry(kind).or_insert((example, 0)).1 += 1;
                     }
                 };
@@ -678,7 +677,7 @@ fn corrupted_records_are_refused() {
                 for cut in (0..text.len()).step_by(7) {
                     if text.is_char_boundary(cut) {
                         let prefix = &text[..cut];
-                        let r = catch_unwind(AssertUnwindSafe(|| serde_json::from_str::<Byte>(prefix)));
+                        let r = catch_unwind(AssertUnwindSafe(|| serde_json::from_str::<Earlier<Byte>>(prefix)));
                         assert!(matches!(r, Ok(Err(_))), "prefix accepted or panicked: {prefix}");
                     }
                 }
@@ -686,9 +685,9 @@ fn corrupted_records_are_refused() {
                     let mut bytes = text.clone().into_bytes();
                     let at = rng.random_range(0..bytes.len());
                     bytes[at] = rng.random_range(0..=u8::MAX);
-                    let r = catch_unwind(AssertUnwindSafe(|| serde_json::from_slice::<Byte>(&bytes)))
+                    let r = catch_unwind(AssertUnwindSafe(|| serde_json::from_slice::<Earlier<Byte>>(&bytes)))
                         .unwrap_or_else(|_| panic!("deserialising panicked on {}", String::from_utf8_lossy(&bytes)));
-                    if let Ok(p) = r {
+                    if let Ok(Earlier(p)) = r {
                         check_invariants(&p).unwrap_or_else(|e| {
                             panic!("accepted an impossible record ({e}): {}", String::from_utf8_lossy(&bytes))
                         });

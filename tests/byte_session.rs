@@ -67,7 +67,7 @@ fn a_record_replays_to_the_same_game_and_a_bad_one_says_why() {
         s.play_text(text).unwrap();
     }
     let json = serde_json::to_string(&s.record()).unwrap();
-    let back = Session::<Byte>::from_record(serde_json::from_str(&json).unwrap()).unwrap();
+    let back = Session::<Byte>::from_json(&json).unwrap();
     assert_eq!(back.position(), s.position());
     assert_eq!(text_moves(&back), text_moves(&s));
     assert_eq!(back.seats(), s.seats());

@@ -15,6 +15,7 @@ use checkerbox::rules::pyle::{
 };
 use checkerbox::rules::saved::Earlier;
 use checkerbox::rules::{BoardShape, Game, IllegalMove, NotationError, Outcome, Phase, Player, PositionError, Side};
+use checkerbox::session::Session;
 use pyle_reference::RefPos;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
@@ -545,9 +546,8 @@ fn position_texts_read_back_exactly() {
         let p = pos(text);
         assert_eq!(p.position_text(), text);
         assert_eq!(pos(text).position_hash(), p.position_hash());
-        let json = serde_json::to_string(&p).unwrap();
-        let back: Pyle = serde_json::from_str(&json).unwrap();
-        assert_eq!(back, p, "{json}");
+        let back = pos(&p.position_text());
+        assert_eq!(back, p, "{text}");
         assert_eq!(back.position_hash(), p.position_hash());
     }
     // Pieces may be listed in any order; they are written in square order.
@@ -615,9 +615,7 @@ fn saved_positions_keep_what_decides_the_game_and_refuse_what_is_wrong() {
     let mut p = Pyle::new_game(PyleOptions { deal: 77, ..EIGHT });
     let first = legal(&p).into_iter().find(|&m| !p.is_join(m)).unwrap();
     p.play(first);
-    let json = serde_json::to_string(&p).unwrap();
-    assert_eq!(json, format!("{:?}", p.position_text()), "saved as its text");
-    let back: Pyle = serde_json::from_str(&json).unwrap();
+    let back = pos(&p.position_text());
     assert_eq!(back, p);
     assert_eq!(back.position_hash(), p.position_hash());
     assert_eq!(back.moves_since_join(), p.moves_since_join());
@@ -625,17 +623,17 @@ fn saved_positions_keep_what_decides_the_game_and_refuse_what_is_wrong() {
     // (it decides the arrangements offered), not once play has begun.
     assert_eq!(back.options().deal, 0);
     let setting_out = Pyle::new_game(PyleOptions { start: PyleStart::Protocol, deal: 77, ..EIGHT });
-    let again: Pyle = serde_json::from_str(&serde_json::to_string(&setting_out).unwrap()).unwrap();
-    assert_eq!(again.options().deal, 77);
+    assert_eq!(pos(&setting_out.position_text()).options().deal, 77);
     // Damaged positions say why, as saved now and as saved before (an object of Pyle's shape).
-    let bad = serde_json::to_string(&p.position_text().replacen("8 b ", "8 w ", 1)).unwrap();
-    let err = serde_json::from_str::<Pyle>(&bad).unwrap_err().to_string();
+    let bad = p.position_text().replacen("8 b ", "8 w ", 1);
+    let err = Pyle::from_position_text(&bad).unwrap_err().to_string();
     assert!(err.contains("earlier move 1"), "{err}");
     let old = r#"{"options":{"board":"Eight","start":"Quick","repetition_draw":true,"deal":1},"to_move":"Black","white":["e1","d2","d4","h4","f5","g6","a7","b8"],"black":["a1","e2","h3","b4","c5","f6","d7","g8"],"history":["c3-d4"]}"#;
     // (The worker reads those, through `Earlier`; the page does not.)
     let earlier = |json: &str| serde_json::from_str::<Earlier<Pyle>>(json).map(|e| e.0);
     assert_eq!(earlier(old).unwrap().options().deal, 1);
-    assert!(serde_json::from_str::<Pyle>(old).is_err());
+    let record = format!(r#"{{"game":"pyle","seats":["Person","Person"],"start":{old},"moves":[]}}"#);
+    assert!(Session::<Pyle>::from_json(&record).is_err());
     let bad = old.replace("\"to_move\":\"Black\"", "\"to_move\":\"White\"");
     let err = earlier(&bad).unwrap_err().to_string();
     assert!(err.contains("earlier move 1"), "{err}");
@@ -765,8 +763,6 @@ fn the_protocol_s_positions_are_written_and_read_back() {
         assert_eq!(back, p, "{}", p.position_text());
         assert_eq!(back.position_hash(), p.position_hash());
         assert_eq!(legal(&back), legal(&p));
-        let json: Pyle = serde_json::from_str(&serde_json::to_string(&p).unwrap()).unwrap();
-        assert_eq!(json, p);
         play(&mut p, text);
     }
     assert_eq!(p.position_text(), "8 w W:f1,c2,h3,a4,g5,d6,b7,e8 B:d1,f2,c3,e4,b5,g6,h7,a8 one:black");

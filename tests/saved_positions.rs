@@ -27,12 +27,10 @@ fn old_saves_open<G: saved::Old>() {
         assert!(object.starts_with('{'), "{object}");
         let saved::Earlier(pos) =
             serde_json::from_str::<saved::Earlier<G>>(&object).unwrap_or_else(|e| panic!("{object}: {e}"));
-        assert!(serde_json::from_str::<G>(&object).is_err(), "the page reads no old object");
-        let json = serde_json::to_string(&pos).unwrap();
-        assert_eq!(json, serde_json::to_string(&pos.position_text()).unwrap(), "saved as its text");
-        let back: G = serde_json::from_str(&json).unwrap();
-        assert_eq!(back, pos, "{json}");
-        assert_eq!(back.position_hash(), pos.position_hash(), "{json}");
+        let text = pos.position_text();
+        let back = G::from_position_text(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(back, pos, "{text}");
+        assert_eq!(back.position_hash(), pos.position_hash(), "{text}");
 
         let seats = serde_json::to_string(&[Seat::Person, Seat::Friend]).unwrap();
         let record = format!(r#"{{"game":"{}","seats":{seats},"start":{object},"moves":[]}}"#, G::info().id);

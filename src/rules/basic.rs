@@ -7,7 +7,7 @@
 
 use super::grid::{DarkGrid, GRID_8};
 use super::hash::mix;
-use super::saved::{self, saved_as_text};
+use super::saved;
 use super::stack_text;
 use super::{
     BoardShape, Game, GameEvent, GameInfo, GameResult, IllegalMove, NotationError, Outcome, PositionError, Side,
@@ -613,8 +613,6 @@ struct BasicRecord {
     /// Square name to stack, bottom first: `"c3": "wbw"`.
     stacks: BTreeMap<String, String>,
 }
-
-saved_as_text!(Basic);
 
 impl saved::Old for Basic {
     fn read_old<'de, A: MapAccess<'de>>(map: A) -> Result<Basic, A::Error> {

@@ -5,7 +5,7 @@
 use super::bits::squares;
 use super::grid::{DarkGrid, GRID_8, GRID_10, MAX_SQUARES};
 use super::hash::mix;
-use super::saved::{self, saved_as_text};
+use super::saved;
 use super::stack_text;
 use super::{
     BoardShape, Game, GameEvent, GameInfo, GameResult, IllegalMove, NotationError, Outcome, PositionError, Side,
@@ -656,8 +656,6 @@ struct ByteRecord {
     /// Square name to stack, bottom first: `"c3": "wbw"`.
     stacks: BTreeMap<String, String>,
 }
-
-saved_as_text!(Byte);
 
 impl saved::Old for Byte {
     fn read_old<'de, A: MapAccess<'de>>(map: A) -> Result<Byte, A::Error> {

@@ -236,12 +236,13 @@ impl From<IllegalMove> for NotationError {
 }
 
 /// A game's rules and a position of it. Implemented by the position type itself, so that a value
-/// is a whole game state: cheap to clone, and saved as its position text ([`saved`]).
+/// is a whole game state: cheap to clone, and saved as its position text ([`Game::position_text`],
+/// in a record whose start is that text: [`crate::session::Record`]).
 ///
 /// Passes, skipped turns and setup choices are moves like any other: [`Game::legal_moves`] is empty
 /// exactly when the game is over, which keeps the UI and the AI free of special cases. The
 /// [`Game::phase`] tells the screen how the move is made.
-pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static {
+pub trait Game: Clone + Debug + PartialEq + Send + Sync + 'static {
     /// A move, small and `Copy` so that search can hold many.
     type Move: Copy + Eq + Hash + Debug + Send + Sync + 'static;
     /// What the new-game dialog chooses (board size, variants).

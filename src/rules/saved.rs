@@ -11,8 +11,8 @@
 //! (`tests/saved/`).
 
 use super::Game;
+use serde::Deserializer;
 use serde::de::{self, MapAccess, Visitor};
-use serde::{Deserializer, Serializer};
 use std::fmt;
 use std::marker::PhantomData;
 
@@ -25,17 +25,7 @@ pub trait Old: Game {
     }
 }
 
-/// Writes `position` as its position text.
-pub fn write<G: Game, S: Serializer>(position: &G, serializer: S) -> Result<S::Ok, S::Error> {
-    serializer.serialize_str(&position.position_text())
-}
-
-/// Reads a position written by [`write`]: its text, and nothing else (the page reads no old
-/// object).
-pub fn read<'de, G: Game, D: Deserializer<'de>>(deserializer: D) -> Result<G, D::Error> {
-    deserializer.deserialize_str(Text(PhantomData))
-}
-
+/// Reads a position text, where a position is saved as its text.
 struct Text<G>(PhantomData<G>);
 
 impl<'de, G: Game> Visitor<'de> for Text<G> {
@@ -76,21 +66,3 @@ impl<'de, G: Old> Visitor<'de> for TextOrObject<G> {
         G::read_old(map)
     }
 }
-
-/// Implements `Serialize` and `Deserialize` for a game through [`write`] and [`read`].
-macro_rules! saved_as_text {
-    ($game:ty) => {
-        impl serde::Serialize for $game {
-            fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-                $crate::rules::saved::write(self, serializer)
-            }
-        }
-
-        impl<'de> serde::Deserialize<'de> for $game {
-            fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-                $crate::rules::saved::read(deserializer)
-            }
-        }
-    };
-}
-pub(crate) use saved_as_text;

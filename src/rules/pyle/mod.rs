@@ -23,7 +23,7 @@ pub use arrangement::{Arrangement, ArrangementError, ArrangementProblem, arrange
 
 use super::bits::squares;
 use super::hash::mix;
-use super::saved::{self, saved_as_text};
+use super::saved;
 use super::{
     BoardShape, Game, GameEvent, GameInfo, GameResult, IllegalMove, NotationError, Outcome, Phase, Player,
     PositionError, Side,
@@ -1172,8 +1172,6 @@ fn playing() -> Stage {
 fn white() -> Side {
     Side::White
 }
-
-saved_as_text!(Pyle);
 
 impl saved::Old for Pyle {
     fn read_old<'de, A: MapAccess<'de>>(map: A) -> Result<Pyle, A::Error> {

@@ -4,7 +4,7 @@
 use super::sight::SQUARES;
 use super::{SightMode, SightMove, SightOptions, SightReduction, SightSetup, Stage, bit};
 use crate::rules::bits::squares;
-use crate::rules::saved::{self, saved_as_text};
+use crate::rules::saved;
 use crate::rules::{Game, NotationError, PositionError, Side};
 use serde::Deserialize;
 use serde::de::{MapAccess, value::MapAccessDeserializer};
@@ -387,8 +387,6 @@ struct Record {
     options: SightOptions,
     position: String,
 }
-
-saved_as_text!(SightReduction);
 
 impl saved::Old for SightReduction {
     fn read_old<'de, A: MapAccess<'de>>(map: A) -> Result<SightReduction, A::Error> {
