@@ -169,12 +169,10 @@ impl Ai {
         }
     }
 
-    /// Starts a worker: a classic worker on Trunk's loader shim (see TOOLCHAIN.md).
+    /// Starts the computer's worker.
     fn spawn(self) -> Result<Running, String> {
-        let options = WorkerOptions::new();
-        options.set_type(WorkerType::Classic);
-        let worker = Worker::new_with_options("./worker_loader.js", &options)
-            .map_err(|_| "the browser would not start the computer player".to_string())?;
+        let worker =
+            start_worker("./worker_loader.js").ok_or("the browser would not start the computer player".to_string())?;
         let generation = GENERATIONS.with(|g| g.replace(g.get() + 1));
         let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |e: MessageEvent| {
             if !is_current(generation) {
@@ -597,4 +595,12 @@ impl Advisor {
             Err(why) => self.advice.set(Advice::Answered { task, revision, answer: Err(why) }),
         }
     }
+}
+
+/// Starts one of the app's workers from its loader (`./worker_loader.js`): a classic worker on
+/// Trunk's loader shim (see TOOLCHAIN.md); none if the browser would not start it.
+pub fn start_worker(loader: &str) -> Option<Worker> {
+    let options = WorkerOptions::new();
+    options.set_type(WorkerType::Classic);
+    Worker::new_with_options(loader, &options).ok()
 }

@@ -6,13 +6,14 @@
 //! and reads and checks it whole when it is opened, as every saved game. Only a browser that ran
 //! an earlier version has any; once they are brought up to date, the app starts at once again.
 
-use super::library::{self, Earlier};
+use super::ai::start_worker;
+use super::library::{self, OldEntry};
 use crate::protocol::{Answer, READY, Reply, Request, Task};
 use gloo_timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
-use web_sys::{Event, MessageEvent, Worker, WorkerOptions, WorkerType};
+use web_sys::{Event, MessageEvent};
 
 /// How long the worker may take to start and answer, before the app starts without it.
 const GIVE_UP_MS: u32 = 10_000;
@@ -21,7 +22,7 @@ const GIVE_UP_MS: u32 = 10_000;
 /// are none, else when the worker has answered for every one, or failed (those it did not answer
 /// for stay where they are, for the next start).
 pub fn then(start: impl FnOnce() + 'static) {
-    let earlier: Vec<Option<Earlier>> = library::earlier().into_iter().map(Some).collect();
+    let earlier: Vec<Option<OldEntry>> = library::earlier().into_iter().map(Some).collect();
     if earlier.is_empty() {
         return start();
     }
@@ -49,9 +50,7 @@ pub fn then(start: impl FnOnce() + 'static) {
             start();
         }
     };
-    let options = WorkerOptions::new();
-    options.set_type(WorkerType::Classic);
-    let Ok(worker) = Worker::new_with_options("./upgrade_loader.js", &options) else {
+    let Some(worker) = start_worker("./upgrade_loader.js") else {
         return finish(Some("this browser would not start the part of Checkerbox that reads them".into()));
     };
     // The games not yet answered for, the k-th asked as question k + 1.

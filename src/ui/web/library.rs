@@ -134,7 +134,7 @@ pub fn record(id: &str) -> Option<(GameId, String)> {
 
 /// A game kept by an earlier version, whose record this version reads only once the worker has
 /// brought it up to date.
-pub struct Earlier {
+pub struct OldEntry {
     /// Where it is kept.
     key: String,
     pub game: GameId,
@@ -164,7 +164,7 @@ fn updated(storage: &web_sys::Storage, id: &str) -> Option<u64> {
 /// game; and those the version before this one moved into today's library with their start as it
 /// was (it rewrote a record only when it was played on), which today's reader refuses. An entry
 /// whose game cannot be told is set aside at once, with its reason.
-pub fn earlier() -> Vec<Earlier> {
+pub fn earlier() -> Vec<OldEntry> {
     let Some(storage) = storage() else { return Vec::new() };
     let mut found = Vec::new();
     for key in keys(EARLIER_PREFIX) {
@@ -175,7 +175,7 @@ pub fn earlier() -> Vec<Earlier> {
             // it, or beside a tab of an earlier version that went on playing it: the older of the
             // two is set aside, not dropped.
             Ok(stored) if updated(&storage, &id).is_some_and(|today| today >= stored.updated) => set_aside(&key),
-            Ok(stored) => found.push(Earlier {
+            Ok(stored) => found.push(OldEntry {
                 game: stored.game,
                 id: Some(id),
                 updated: stored.updated,
@@ -198,13 +198,13 @@ pub fn earlier() -> Vec<Earlier> {
         {
             let id = Some(key[PREFIX.len()..].to_string());
             let (game, updated, record) = (stored.game, stored.updated, stored.record.to_string());
-            found.push(Earlier { key, game, id, updated, record });
+            found.push(OldEntry { key, game, id, updated, record });
         }
     }
     for game in GameId::ALL {
         if let Ok(Some(record)) = storage.get_item(&old_key(game)) {
             let updated = js_sys::Date::now() as u64;
-            found.push(Earlier { key: old_key(game), game, id: None, updated, record });
+            found.push(OldEntry { key: old_key(game), game, id: None, updated, record });
         }
     }
     found
@@ -214,7 +214,7 @@ pub fn earlier() -> Vec<Earlier> {
 /// (`Ok`), or sets it aside with the worker's reason, which the next screen tells the player
 /// (the home screen, when it was a game in progress). Where the browser refuses to keep it, it
 /// stays where it was, and the player is told.
-pub fn upgraded(earlier: Earlier, outcome: Result<String, String>) {
+pub fn upgraded(earlier: OldEntry, outcome: Result<String, String>) {
     let Some(storage) = storage() else { return };
     let current = match &earlier.id {
         Some(id) => is_current(&storage, earlier.game, id),
