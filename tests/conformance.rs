@@ -737,7 +737,7 @@ fn garbage_never_panics() {
     }
     assert!(tally.texts > 0, "no game can be played");
     println!(
-        "{} garbage texts, each read as a move, a position text, a position's JSON, a record, a text record and a link: \
+        "{} garbage texts, each read as a move, a position text, a saved record (JSON), a text record and a link: \
          none panicked; {} read as legal moves, {} as sound positions, {} as records, in {:.1?}",
         tally.texts,
         tally.moves,
