@@ -597,8 +597,9 @@ impl Advisor {
     }
 }
 
-/// Starts one of the app's workers from its loader (`./worker_loader.js`): a classic worker on
-/// Trunk's loader shim (see TOOLCHAIN.md); none if the browser would not start it.
+/// Starts one of the app's workers from its loader (the computer's `./worker_loader.js`, the
+/// upgrade worker's `./upgrade_loader.js`): a classic worker on Trunk's loader shim (see
+/// TOOLCHAIN.md); none if the browser would not start it.
 pub fn start_worker(loader: &str) -> Option<Worker> {
     let options = WorkerOptions::new();
     options.set_type(WorkerType::Classic);

@@ -26,26 +26,26 @@ pub fn then(start: impl FnOnce() + 'static) {
     if earlier.is_empty() {
         return start();
     }
-    // Said on the page meanwhile, which is otherwise blank until the app starts.
+    // Said on the page meanwhile, which is otherwise blank until the app starts; taken away again
+    // before it starts.
     let document = web_sys::window().and_then(|w| w.document());
-    let body = document.as_ref().and_then(|d| d.body());
-    if let (Some(document), Some(body)) = (&document, &body)
-        && let Ok(said) = document.create_element("p")
-    {
+    let said = document.as_ref().zip(document.as_ref().and_then(|d| d.body())).and_then(|(document, body)| {
+        let said = document.create_element("p").ok()?;
         said.set_class_name("note");
         let _ = said.set_attribute("role", "status");
         let _ = said.set_attribute("style", "margin: 24px");
         said.set_text_content(Some("Bringing your saved games up to date\u{2026}"));
-        let _ = body.append_child(&said);
-    }
+        body.append_child(&said).ok()?;
+        Some(said)
+    });
     let start = Rc::new(RefCell::new(Some(start)));
     let finish = move |why: Option<String>| {
         if let Some(start) = start.borrow_mut().take() {
             if let Some(why) = why {
                 library::put_off(why);
             }
-            if let Some(body) = &body {
-                body.set_text_content(None);
+            if let Some(said) = &said {
+                said.remove();
             }
             start();
         }

@@ -79,9 +79,9 @@ fn replayed(
     id: &Option<String>,
     replay: Result<Record<String>, RecordError>,
 ) -> Result<Record<String>, Trouble> {
-    match replay {
-        Err(why @ RecordError::BadMove { number, .. }) => {
-            let keep = record.truncated(number - 1).to_json().ok().map(|kept| Keep {
+    replay.map_err(|why| {
+        let keep = match why {
+            RecordError::BadMove { number, .. } => record.truncated(number - 1).to_json().ok().map(|kept| Keep {
                 label: match number - 1 {
                     0 => "Open it from its start".to_string(),
                     1 => "Open it with its first move".to_string(),
@@ -90,12 +90,11 @@ fn replayed(
                 game,
                 id: id.clone(),
                 record: kept,
-            });
-            Err(Trouble { why: why.to_string(), keep })
-        }
-        Err(why) => Err(Trouble { why: why.to_string(), keep: None }),
-        Ok(record) => Ok(record),
-    }
+            }),
+            _ => None,
+        };
+        Trouble { why: why.to_string(), keep }
+    })
 }
 
 /// Opens a record that came in, replayed ([`replay`]); `id` is the game's id when a link named
