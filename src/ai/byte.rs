@@ -9,6 +9,14 @@ use crate::rules::byte::{Byte, ByteMove, FULL};
 /// Value of a stack won, against which stacks on the board are weighed.
 const STACK_WON: i32 = 1000;
 
+/// What the master counts for each stack of a side's own that touches no other (see
+/// [`Byte::free_stacks`]): a move in hand. A stack that touches another can only merge, and a
+/// side left with no basic move must merge, most often building a stack for the opponent to
+/// finish; the side with more moves in hand makes the other run out first. Measured in the
+/// arena at 30 ms a move against the master without them: 66.5% at 30 a stack, 92% at 200,
+/// 94.5% at 500; head to head, 1,000 beat 500 (64%) and 2,000 beat 1,000 (54%, 1,200 games).
+const FREE_STACK: i32 = 2000;
+
 impl Evaluate for Byte {
     type Solver = ();
 
@@ -26,6 +34,14 @@ impl Evaluate for Byte {
             score += if top == me { value } else { -value };
         }
         score
+    }
+
+    /// The plain evaluation, and the moves each side has in hand: its stacks free to make a
+    /// basic move ([`FREE_STACK`]).
+    fn evaluate_finely(&self) -> i32 {
+        let me = self.to_move();
+        let in_hand = self.free_stacks(me) as i32 - self.free_stacks(me.other()) as i32;
+        self.evaluate() + FREE_STACK * in_hand
     }
 
     /// A merge that makes a full stack wins it.
@@ -69,6 +85,21 @@ mod tests {
         after.play(choice.best);
         assert_eq!(after.result().map(|r| r.outcome), Some(Outcome::Win(Side::White)), "{:?}", choice.best);
         assert!(choice.score >= WIN - 1);
+    }
+
+    #[test]
+    fn the_finer_evaluation_counts_the_moves_each_side_has_in_hand() {
+        // White owns a1 and e1, free to step; Black owns h8 (under a White checker), free, and
+        // d4, which touches c3, so neither of those two may step.
+        let (w, bw, c3, d4) = (stack("w"), stack("bw"), stack("wwwww"), stack("bbbbbbb"));
+        let stacks =
+            [(sq("a1"), &w[..]), (sq("e1"), &w[..]), (sq("h8"), &bw[..]), (sq("c3"), &c3[..]), (sq("d4"), &d4[..])];
+        for side in [Side::White, Side::Black] {
+            let pos = Byte::from_stacks(ByteOptions::default(), &stacks, side, [1, 0]).unwrap();
+            assert_eq!([pos.free_stacks(Side::White), pos.free_stacks(Side::Black)], [2, 1]);
+            let ahead = if side == Side::White { FREE_STACK } else { -FREE_STACK };
+            assert_eq!(pos.evaluate_finely(), pos.evaluate() + ahead, "{side:?} to move");
+        }
     }
 
     #[test]

@@ -24,6 +24,14 @@ pub trait Evaluate: Game {
     /// [`search::WIN`]. Called only on positions where the game goes on.
     fn evaluate(&self) -> i32;
 
+    /// The strongest level's evaluation, where the game's knowledge has grown past
+    /// [`Evaluate::evaluate`]: that one stays as it was first written, so that the plain search
+    /// (the app's middle levels and the arena's fixed yardstick) keeps its strength. The same by
+    /// default.
+    fn evaluate_finely(&self) -> i32 {
+        self.evaluate()
+    }
+
     /// Whether `mv` changes the balance at once (Byte: it completes a stack). The tuned search
     /// looks at such moves past its depth (a quiescence search), so that it does not judge a
     /// position in the middle of a fight for a stack.

@@ -3,9 +3,9 @@
 //!
 //! Two tunings share the code: [`Tuning::PLAIN`], the search as it was first written (kept as the
 //! arena's fixed yardstick and for the app's lower levels), and [`Tuning::STRONG`], which adds
-//! killer moves, principal variation search and a quiescence search. A player may keep its
-//! [`Table`] between the moves of a game, so that what it learnt about the position it expected
-//! is not thrown away.
+//! killer moves, principal variation search, a quiescence search and the game's finer
+//! evaluation. A player may keep its [`Table`] between the moves of a game, so that what it
+//! learnt about the position it expected is not thrown away.
 
 use super::Evaluate;
 use crate::rules::{Game, Outcome};
@@ -71,13 +71,16 @@ pub struct Tuning {
     pub pvs: bool,
     /// Past the depth, follow the game's noisy moves ([`Evaluate::noisy`]) to a quiet position.
     pub quiescence: bool,
+    /// Judge positions by what the game's knowledge has grown to ([`Evaluate::evaluate_finely`]),
+    /// not by the evaluation the yardstick was fixed with.
+    pub finely: bool,
 }
 
 impl Tuning {
     /// The search as first written: the table's move first, the rest in shuffled order.
-    pub const PLAIN: Tuning = Tuning { killers: false, pvs: false, quiescence: false };
+    pub const PLAIN: Tuning = Tuning { killers: false, pvs: false, quiescence: false, finely: false };
     /// The strongest level's search.
-    pub const STRONG: Tuning = Tuning { killers: true, pvs: true, quiescence: true };
+    pub const STRONG: Tuning = Tuning { killers: true, pvs: true, quiescence: true, finely: true };
 }
 
 #[derive(Clone, Copy)]
@@ -265,7 +268,7 @@ impl<'t, G: Evaluate, L: Limit> Searcher<'t, G, L> {
             return if self.tuning.quiescence {
                 self.quiesce(pos, ply, alpha, beta, QUIESCENCE_PLIES)
             } else {
-                Ok(pos.evaluate())
+                Ok(self.evaluate(pos))
             };
         }
         let hash = pos.position_hash();
@@ -350,7 +353,7 @@ impl<'t, G: Evaluate, L: Limit> Searcher<'t, G, L> {
     /// A position past the depth: its evaluation if the side to move stands on it, or better, a
     /// noisy move's outcome (for at most `plies` more moves).
     fn quiesce(&mut self, pos: &G, ply: usize, mut alpha: i32, beta: i32, plies: u32) -> Result<i32, OutOfBudget> {
-        let stand = pos.evaluate();
+        let stand = self.evaluate(pos);
         if stand >= beta || plies == 0 {
             return Ok(stand);
         }
@@ -384,6 +387,11 @@ impl<'t, G: Evaluate, L: Limit> Searcher<'t, G, L> {
         }
         self.give_back(moves, ply);
         outcome.map(|()| best)
+    }
+
+    /// The position's worth to the side to move, by the evaluation this tuning asks for.
+    fn evaluate(&self, pos: &G) -> i32 {
+        if self.tuning.finely { pos.evaluate_finely() } else { pos.evaluate() }
     }
 
     /// Puts the table's move first, then (when tuned so) this ply's killers.

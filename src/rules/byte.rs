@@ -181,6 +181,12 @@ impl Byte {
         self.won
     }
 
+    /// How many stacks `side` owns (its checker at the bottom) that touch no other stack: the
+    /// stacks that may make a basic move.
+    pub fn free_stacks(&self, side: Side) -> u32 {
+        squares(self.owns[side.index()]).filter(|&s| !self.touches_another(s)).count() as u32
+    }
+
     /// Checkers on the board, of both colours.
     pub fn checkers_on_board(&self) -> u32 {
         squares(self.occupied).map(|s| self.height(s) as u32).sum()
