@@ -20,8 +20,8 @@ pub enum Strength {
     /// first written, kept unchanged as the arena's yardstick.
     Hard,
     /// The strongest: the tuned search with the game's finer evaluation, keeping its table (and
-    /// the game's solver, where it has one) from move to move, and UCT where the evaluation knows nothing; on a clock (two
-    /// seconds a move by default, a setting).
+    /// the game's solver, where it has one) from move to move, and UCT where the evaluation knows
+    /// nothing; on a clock (two seconds a move by default, a setting).
     Master,
 }
 

@@ -181,10 +181,15 @@ impl Byte {
         self.won
     }
 
-    /// How many stacks `side` owns (its checker at the bottom) that touch no other stack: the
-    /// stacks that may make a basic move.
+    /// How many stacks `side` owns that touch no other stack, free to make a basic move.
     pub fn free_stacks(&self, side: Side) -> u32 {
-        squares(self.owns[side.index()]).filter(|&s| !self.touches_another(s)).count() as u32
+        self.free(side).count() as u32
+    }
+
+    /// The squares of the stacks `side` owns (its checker at the bottom) that touch no other
+    /// stack: the stacks that may make a basic move.
+    fn free(&self, side: Side) -> impl Iterator<Item = u8> + '_ {
+        squares(self.owns[side.index()]).filter(|&s| !self.touches_another(s))
     }
 
     /// Checkers on the board, of both colours.
@@ -243,10 +248,7 @@ impl Byte {
 
     /// Adds every basic move of the side to move to `out`.
     fn steps(&self, out: &mut Vec<ByteMove>) {
-        for from in squares(self.owns[self.side.index()]) {
-            if self.touches_another(from) {
-                continue;
-            }
+        for from in self.free(self.side) {
             let Some((near, d)) = self.nearest(from) else { continue };
             for to in self.grid.step[from as usize] {
                 if to != super::grid::OFF && self.grid.within[to as usize][d as usize - 1] & near != 0 {
