@@ -1,6 +1,7 @@
 //! The arena: two bots play N games of any game and variant on every core, in pairs from the
 //! same random opening with the colours swapped, and the first bot's wins, draws and losses are
-//! printed with its score's 95% interval and the Elo difference.
+//! printed with its score's 95% interval, the Elo difference, and how each pair of games from one
+//! start went (with the tally so far every 20 games, on the error stream).
 //!
 //! ```text
 //! cargo bench --bench arena -- <game> <bot> <bot> [--games N] [--ms T] [--variant K] [--opening P] [--deals] [--judge]
@@ -22,7 +23,7 @@
 //! results by it: a perfect player wins every game from a won start, and only the opponent's
 //! mistakes give it the others.
 
-use checkerbox::ai::arena::{self, Entrant, Tally, opening, play};
+use checkerbox::ai::arena::{self, Entrant, Pairs, Score, Tally, opening, play};
 use checkerbox::ai::bot::{AlphaBetaBot, LimitFor, RandomBot, UctBot};
 use checkerbox::ai::clock::Clock;
 use checkerbox::ai::level::{MASTER_MS, Strength};
@@ -152,6 +153,8 @@ fn run<G: Evaluate>(o: &Options) {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let next = AtomicU32::new(0);
     let tally = Mutex::new(Tally::default());
+    // Each game's score, by its number, to see how each pair went.
+    let scores: Mutex<Vec<Option<Score>>> = Mutex::new(vec![None; o.games as usize]);
     // The first bot's results from starts the solver judged won for it, lost for it, or could
     // not judge.
     let judged = Mutex::new([Tally::default(); 3]);
@@ -174,7 +177,21 @@ fn run<G: Evaluate>(o: &Options) {
                     let options = if o.deals { dealt(options, 1_000 + (k / 2) as u64) } else { options };
                     let start = opening::<G>(options, 1_000 + (k / 2) as u64, o.opening);
                     let score = play(&start, &mut a, &mut b, seat);
-                    tally.lock().expect("no thread panicked").add(score);
+                    {
+                        let mut tally = tally.lock().expect("no thread panicked");
+                        tally.add(score);
+                        // How it stands so far, for long runs.
+                        if tally.games().is_multiple_of(20) {
+                            eprintln!(
+                                "after {} games: +{} ={} -{}",
+                                tally.games(),
+                                tally.wins,
+                                tally.draws,
+                                tally.losses
+                            );
+                        }
+                    }
+                    scores.lock().expect("no thread panicked")[k as usize] = Some(score);
                     if o.judge {
                         let a_moves = start.player_of(start.to_move()) == seat;
                         let mover_wins = *verdicts[(k / 2) as usize].get_or_init(|| {
@@ -221,6 +238,12 @@ fn run<G: Evaluate>(o: &Options) {
         100.0 * t.score(),
         100.0 * low,
         100.0 * high,
+    );
+    let scores: Vec<Score> = scores.into_inner().expect("no thread panicked").into_iter().flatten().collect();
+    let pairs = Pairs::of(&scores);
+    println!(
+        "{} by pairs (one start, seats swapped): won both {}, split {} (the same seat won both), lost both {}, with a draw {}",
+        o.bots[0], pairs.won_both, pairs.split, pairs.lost_both, pairs.drawn
     );
     if o.judge {
         let judged = judged.into_inner().expect("no thread panicked");

@@ -112,6 +112,36 @@ impl Tally {
     }
 }
 
+/// How the pairs of games went for the first bot. A pair is two games from one start with the
+/// seats swapped, so a split pair (a win and a loss) is one where the same seat won both: the
+/// start decided it between these two players, whatever their strength. Where most pairs split,
+/// the score says more about the openings than about the players.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Pairs {
+    pub won_both: u32,
+    pub split: u32,
+    pub lost_both: u32,
+    /// Pairs with a draw in them.
+    pub drawn: u32,
+}
+
+impl Pairs {
+    /// From the games' scores in the order they were dealt, games 2n and 2n+1 sharing a start
+    /// (an unpaired last game is left out).
+    pub fn of(scores: &[Score]) -> Pairs {
+        let mut pairs = Pairs::default();
+        for pair in scores.chunks_exact(2) {
+            match (pair[0], pair[1]) {
+                (Score::Win, Score::Win) => pairs.won_both += 1,
+                (Score::Loss, Score::Loss) => pairs.lost_both += 1,
+                (Score::Win, Score::Loss) | (Score::Loss, Score::Win) => pairs.split += 1,
+                _ => pairs.drawn += 1,
+            }
+        }
+        pairs
+    }
+}
+
 /// The Elo difference of a score.
 pub fn elo(score: f64) -> f64 {
     -400.0 * (1.0 / score - 1.0).log10()
@@ -135,6 +165,14 @@ mod tests {
         let (diff, error) = strong.elo();
         assert!((diff - 215.0).abs() < 2.0 && error > 20.0 && error < 80.0, "{diff} ± {error}");
         assert_eq!(Tally { wins: 10, draws: 0, losses: 0 }.elo().0, f64::INFINITY);
+    }
+
+    #[test]
+    fn pairs_are_counted_by_how_their_two_games_went() {
+        use Score::*;
+        let scores = [Win, Win, Win, Loss, Loss, Win, Loss, Loss, Draw, Win, Loss, Draw, Win];
+        let pairs = Pairs::of(&scores);
+        assert_eq!(pairs, Pairs { won_both: 1, split: 2, lost_both: 1, drawn: 2 }, "the last game has no pair");
     }
 
     #[test]
