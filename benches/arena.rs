@@ -1,7 +1,8 @@
 //! The arena: two bots play N games of any game and variant on every core, in pairs from the
 //! same random opening with the colours swapped, and the first bot's wins, draws and losses are
-//! printed with its score's 95% interval, the Elo difference, and how each pair of games from one
-//! start went (with the tally so far every 20 games, on the error stream).
+//! printed with its score's 95% interval, the Elo difference, how each pair of games from one
+//! start went, and the plies a game on average (with the tally so far every 20 games, on the
+//! error stream).
 //!
 //! ```text
 //! cargo bench --bench arena -- <game> <bot> <bot> [--games N] [--ms T] [--variant K] [--opening P] [--deals] [--judge]
@@ -31,7 +32,7 @@ use checkerbox::ai::{Evaluate, Proof};
 use checkerbox::games::GameId;
 use checkerbox::rules::Player;
 use checkerbox::with_game;
-use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::atomic::{AtomicU32, AtomicUsize, Ordering};
 use std::sync::{Mutex, OnceLock};
 use std::time::Instant;
 
@@ -152,6 +153,7 @@ fn run<G: Evaluate>(o: &Options) {
         *variants.get(o.variant).unwrap_or_else(|| usage(&format!("{} has {} variants", o.game, variants.len())));
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let next = AtomicU32::new(0);
+    let plies = AtomicUsize::new(0);
     let tally = Mutex::new(Tally::default());
     // Each game's score, by its number, to see how each pair went.
     let scores: Mutex<Vec<Option<Score>>> = Mutex::new(vec![None; o.games as usize]);
@@ -176,18 +178,20 @@ fn run<G: Evaluate>(o: &Options) {
                     let mut b = entrant::<G>(&o.bots[1], k as u64 * 2 + 1, o.ms);
                     let options = if o.deals { dealt(options, 1_000 + (k / 2) as u64) } else { options };
                     let start = opening::<G>(options, 1_000 + (k / 2) as u64, o.opening);
-                    let score = play(&start, &mut a, &mut b, seat);
+                    let (score, length) = play(&start, &mut a, &mut b, seat);
                     {
                         let mut tally = tally.lock().expect("no thread panicked");
                         tally.add(score);
+                        let played = plies.fetch_add(length, Ordering::Relaxed) + length;
                         // How it stands so far, for long runs.
                         if tally.games().is_multiple_of(20) {
                             eprintln!(
-                                "after {} games: +{} ={} -{}",
+                                "after {} games: +{} ={} -{}, {} plies a game",
                                 tally.games(),
                                 tally.wins,
                                 tally.draws,
-                                tally.losses
+                                tally.losses,
+                                played / tally.games() as usize
                             );
                         }
                     }
@@ -212,7 +216,7 @@ fn run<G: Evaluate>(o: &Options) {
     let (low, high) = t.interval();
     let (elo, error) = t.elo();
     println!(
-        "{} ({:?}), {} vs {}{}, {} games from {}-move random openings{} on {threads} threads in {:.0?}",
+        "{} ({:?}), {} vs {}{}, {} games from {}-move random openings{}, {} plies a game, on {threads} threads in {:.0?}",
         o.game.info().name,
         options,
         o.bots[0],
@@ -221,6 +225,7 @@ fn run<G: Evaluate>(o: &Options) {
         t.games(),
         o.opening,
         if o.deals { ", a deal for each pair" } else { "" },
+        plies.into_inner() / t.games().max(1) as usize,
         clock.elapsed()
     );
     // Where the interval reaches 0% or 100%, its end in Elo is infinite: the ends are shown.

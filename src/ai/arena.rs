@@ -52,22 +52,23 @@ pub fn opening<G: Game>(options: G::Options, seed: u64, opening: usize) -> G {
     pos
 }
 
-/// Plays one game from `start`: `a` as `a_seat` and `b` in the other seat.
-pub fn play<G: Game>(start: &G, a: &mut Entrant<G>, b: &mut Entrant<G>, a_seat: Player) -> Score {
+/// Plays one game from `start`: `a` as `a_seat` and `b` in the other seat. Gives the score and
+/// the plies played (a game's length sets how long a run of games takes at a given clock).
+pub fn play<G: Game>(start: &G, a: &mut Entrant<G>, b: &mut Entrant<G>, a_seat: Player) -> (Score, usize) {
     let mut pos = start.clone();
-    for _ in 0..MAX_PLIES {
-        if pos.result().is_some() {
-            break;
-        }
+    let mut plies = 0;
+    while plies < MAX_PLIES && pos.result().is_none() {
         let chosen = if pos.player_of(pos.to_move()) == a_seat { a.choose(&pos) } else { b.choose(&pos) };
         let Some(mv) = chosen else { break };
         pos.play(mv);
+        plies += 1;
     }
-    match pos.result().map(|r| r.outcome) {
+    let score = match pos.result().map(|r| r.outcome) {
         Some(Outcome::Win(side)) if pos.player_of(side) == a_seat => Score::Win,
         Some(Outcome::Win(_)) => Score::Loss,
         _ => Score::Draw,
-    }
+    };
+    (score, plies)
 }
 
 /// Wins, draws and losses of the first bot.
@@ -183,10 +184,14 @@ mod tests {
             let mut b = Entrant::new(Box::new(RandomBot::new(2)), limit());
             play(&opening::<Basic>(Default::default(), 9, 4), &mut a, &mut b, seat)
         };
-        assert_eq!(game(Player::One), game(Player::One));
+        let (score, plies) = game(Player::One);
+        assert_eq!(game(Player::One), (score, plies), "the same result in as many plies");
+        // Basic ends when a side has borne off its 12 checkers, 84 moves (steps and bearings
+        // off) from the start: a game from a 4-move opening has at least 80 plies left.
+        assert!(plies >= 80, "{plies} plies");
         let mut tally = Tally::default();
-        tally.add(game(Player::One));
-        tally.add(game(Player::Two));
+        tally.add(score);
+        tally.add(game(Player::Two).0);
         assert_eq!(tally.games(), 2);
     }
 }
