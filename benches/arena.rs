@@ -32,7 +32,7 @@ use checkerbox::ai::{Evaluate, Proof};
 use checkerbox::games::GameId;
 use checkerbox::rules::Player;
 use checkerbox::with_game;
-use std::sync::atomic::{AtomicU32, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Mutex, OnceLock};
 use std::time::Instant;
 
@@ -153,8 +153,8 @@ fn run<G: Evaluate>(o: &Options) {
         *variants.get(o.variant).unwrap_or_else(|| usage(&format!("{} has {} variants", o.game, variants.len())));
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let next = AtomicU32::new(0);
-    let plies = AtomicUsize::new(0);
-    let tally = Mutex::new(Tally::default());
+    // The first bot's tally so far, and the plies of the games it counts.
+    let tally = Mutex::new((Tally::default(), 0usize));
     // Each game's score, by its number, to see how each pair went.
     let scores: Mutex<Vec<Option<Score>>> = Mutex::new(vec![None; o.games as usize]);
     // The first bot's results from starts the solver judged won for it, lost for it, or could
@@ -180,9 +180,9 @@ fn run<G: Evaluate>(o: &Options) {
                     let start = opening::<G>(options, 1_000 + (k / 2) as u64, o.opening);
                     let (score, length) = play(&start, &mut a, &mut b, seat);
                     {
-                        let mut tally = tally.lock().expect("no thread panicked");
+                        let (tally, plies) = &mut *tally.lock().expect("no thread panicked");
                         tally.add(score);
-                        let played = plies.fetch_add(length, Ordering::Relaxed) + length;
+                        *plies += length;
                         // How it stands so far, for long runs.
                         if tally.games().is_multiple_of(20) {
                             eprintln!(
@@ -191,7 +191,7 @@ fn run<G: Evaluate>(o: &Options) {
                                 tally.wins,
                                 tally.draws,
                                 tally.losses,
-                                played / tally.games() as usize
+                                *plies / tally.games() as usize
                             );
                         }
                     }
@@ -212,7 +212,7 @@ fn run<G: Evaluate>(o: &Options) {
             });
         }
     });
-    let t = tally.into_inner().expect("no thread panicked");
+    let (t, plies) = tally.into_inner().expect("no thread panicked");
     let (low, high) = t.interval();
     let (elo, error) = t.elo();
     println!(
@@ -225,7 +225,7 @@ fn run<G: Evaluate>(o: &Options) {
         t.games(),
         o.opening,
         if o.deals { ", a deal for each pair" } else { "" },
-        plies.into_inner() / t.games().max(1) as usize,
+        plies / t.games().max(1) as usize,
         clock.elapsed()
     );
     // Where the interval reaches 0% or 100%, its end in Elo is infinite: the ends are shown.
