@@ -118,15 +118,14 @@ fn moves_to_win(pos: &Pyle, side: Side) -> i32 {
         heights[k] = pos.height(s);
     }
     heights.sort_unstable_by(|a, b| b.cmp(a));
-    let mut made = 0u32;
-    let needed = heights
-        .iter()
-        .take_while(|&&h| {
-            let short = made < WIN_HEIGHT as u32;
-            made += h as u32;
-            short
-        })
-        .count() as i32;
+    let (mut made, mut needed) = (0u32, 0i32);
+    for h in heights {
+        if made >= WIN_HEIGHT as u32 {
+            break;
+        }
+        made += h as u32;
+        needed += 1;
+    }
     let spare = mine.count_ones() as i32 - needed;
     let mut joinable = 0u128;
     for from in squares(mine) {
@@ -315,9 +314,9 @@ mod tests {
         assert_eq!(p.evaluate_finely(), p.evaluate() + 4 * RACE_MOVE);
         let p = pos("8 b W:d4:5,d1:3 B:a8:4,h1:2,h3,f6");
         assert_eq!(p.evaluate_finely(), p.evaluate() - 4 * RACE_MOVE);
-        // On 10x10 only the tallest pieces that make 8 are needed: 5 and 3, one join; the two
-        // men left out are not counted, though no friend reaches them.
-        let p = pos("10 w W:e5:5,e1:3,a10,j10 B:a9:4,b8:4,c7,d6");
+        // On 10x10 only the tallest pieces that make 8 are needed: 5 and 3, one join. No friend
+        // reaches the men on a10 and j9, nor they one, but both can be left out.
+        let p = pos("10 w W:e5:5,e1:3,a10,j9 B:a9:4,b8:4,c7,d6");
         assert_eq!(moves_to_win(&p, Side::White), 1);
     }
 
