@@ -1,11 +1,11 @@
 //! The arena: two bots play N games of any game and variant on every core, in pairs from the
 //! same random opening with the colours swapped, and the first bot's wins, draws and losses are
 //! printed with its score's 95% interval, the Elo difference, how each pair of games from one
-//! start went, and the plies a game on average (with the tally so far every 20 games, on the
-//! error stream).
+//! start went, the plies a game on average and how many games were cut off undecided (with the
+//! tally so far every 20 games, on the error stream).
 //!
 //! ```text
-//! cargo bench --bench arena -- <game> <bot> <bot> [--games N] [--ms T] [--variant K] [--opening P] [--deals] [--judge]
+//! cargo bench --bench arena -- <game> <bot> <bot> [--games N] [--ms T] [--variant K] [--opening P] [--max-plies L] [--deals] [--judge]
 //! cargo bench --bench arena -- byte ab uct --games 200 --ms 100
 //! ```
 //!
@@ -16,7 +16,10 @@
 //! without, `uct` plays 10,000 playouts, `ab` searches 100,000 positions and `master` thinks for
 //! the app's default two seconds. `--variant K` picks the K-th of
 //! the game's variants (from 0, as `cargo bench --bench playouts` lists them); `--opening P`
-//! random moves begin each pair's games (default 4). `--deals` gives each pair its own numbered
+//! random moves begin each pair's games (default 4). `--max-plies L` calls a game still undecided
+//! after L plies a draw (default 2,000): two searches that each think they are ahead may shuffle
+//! for hundreds of moves without either making progress, and one such game at a slow level can
+//! hold up a run for half an hour. `--deals` gives each pair its own numbered
 //! deal, in the games that deal their start (Pyle's arrangement, Sight Reduction's board): a
 //! deal may favour one colour, and with one deal for all, two players who both play it well
 //! split every pair whatever their strength. `--judge` asks the game's exact solver (Sight
@@ -43,6 +46,7 @@ struct Options {
     ms: Option<u64>,
     variant: usize,
     opening: usize,
+    max_plies: usize,
     deals: bool,
     judge: bool,
 }
@@ -54,7 +58,7 @@ const JUDGE_BUDGET: u64 = 500_000_000;
 
 fn usage(why: &str) -> ! {
     eprintln!(
-        "{why}\nusage: cargo bench --bench arena -- <game> <bot> <bot> [--games N] [--ms T] [--variant K] [--opening P] [--deals] [--judge]"
+        "{why}\nusage: cargo bench --bench arena -- <game> <bot> <bot> [--games N] [--ms T] [--variant K] [--opening P] [--max-plies L] [--deals] [--judge]"
     );
     eprintln!(
         "bots: random, uct, ab, {}; games: {}",
@@ -74,6 +78,7 @@ fn options() -> Options {
         ms: None,
         variant: 0,
         opening: 4,
+        max_plies: arena::MAX_PLIES,
         deals: false,
         judge: false,
     };
@@ -89,6 +94,7 @@ fn options() -> Options {
             "--ms" => o.ms = Some(value(k)),
             "--variant" => o.variant = value(k) as usize,
             "--opening" => o.opening = value(k) as usize,
+            "--max-plies" => o.max_plies = value(k) as usize,
             "--deals" | "--judge" => {
                 if args[k] == "--deals" {
                     o.deals = true;
@@ -153,8 +159,9 @@ fn run<G: Evaluate>(o: &Options) {
         *variants.get(o.variant).unwrap_or_else(|| usage(&format!("{} has {} variants", o.game, variants.len())));
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let next = AtomicU32::new(0);
-    // The first bot's tally so far, and the plies of the games it counts.
-    let tally = Mutex::new((Tally::default(), 0usize));
+    // The first bot's tally so far, the plies of the games it counts, and how many of them were
+    // cut off undecided.
+    let tally = Mutex::new((Tally::default(), 0usize, 0u32));
     // Each game's score, by its number, to see how each pair went.
     let scores: Mutex<Vec<Option<Score>>> = Mutex::new(vec![None; o.games as usize]);
     // The first bot's results from starts the solver judged won for it, lost for it, or could
@@ -178,20 +185,23 @@ fn run<G: Evaluate>(o: &Options) {
                     let mut b = entrant::<G>(&o.bots[1], k as u64 * 2 + 1, o.ms);
                     let options = if o.deals { dealt(options, 1_000 + (k / 2) as u64) } else { options };
                     let start = opening::<G>(options, 1_000 + (k / 2) as u64, o.opening);
-                    let (score, length) = play(&start, &mut a, &mut b, seat);
+                    let played = play(&start, &mut a, &mut b, seat, o.max_plies);
+                    let score = played.score;
                     {
-                        let (tally, plies) = &mut *tally.lock().expect("no thread panicked");
+                        let (tally, plies, cut_off) = &mut *tally.lock().expect("no thread panicked");
                         tally.add(score);
-                        *plies += length;
+                        *plies += played.plies;
+                        *cut_off += u32::from(played.cut_off);
                         // How it stands so far, for long runs.
                         if tally.games().is_multiple_of(20) {
                             eprintln!(
-                                "after {} games: +{} ={} -{}, {} plies a game",
+                                "after {} games: +{} ={} -{}, {} plies a game, {} cut off",
                                 tally.games(),
                                 tally.wins,
                                 tally.draws,
                                 tally.losses,
-                                *plies / tally.games() as usize
+                                *plies / tally.games() as usize,
+                                cut_off
                             );
                         }
                     }
@@ -212,11 +222,11 @@ fn run<G: Evaluate>(o: &Options) {
             });
         }
     });
-    let (t, plies) = tally.into_inner().expect("no thread panicked");
+    let (t, plies, cut_off) = tally.into_inner().expect("no thread panicked");
     let (low, high) = t.interval();
     let (elo, error) = t.elo();
     println!(
-        "{} ({:?}), {} vs {}{}, {} games from {}-move random openings{}, {} plies a game, on {threads} threads in {:.0?}",
+        "{} ({:?}), {} vs {}{}, {} games from {}-move random openings{}, {} plies a game, {} cut off undecided at {} plies (draws), on {threads} threads in {:.0?}",
         o.game.info().name,
         options,
         o.bots[0],
@@ -226,6 +236,8 @@ fn run<G: Evaluate>(o: &Options) {
         o.opening,
         if o.deals { ", a deal for each pair" } else { "" },
         plies / t.games().max(1) as usize,
+        cut_off,
+        o.max_plies,
         clock.elapsed()
     );
     // Where the interval reaches 0% or 100%, its end in Elo is infinite: the ends are shown.

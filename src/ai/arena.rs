@@ -7,7 +7,8 @@ use crate::rules::{Game, Outcome, Player};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
-/// A game this long is called a draw (games that may go on for ever).
+/// A game this long is called a draw, unless the run sets its own cap: some games may go on for
+/// ever, and two searches that each think they are ahead can shuffle for hundreds of moves.
 pub const MAX_PLIES: usize = 2_000;
 
 /// How a game ended for the first bot (`a`).
@@ -52,23 +53,34 @@ pub fn opening<G: Game>(options: G::Options, seed: u64, opening: usize) -> G {
     pos
 }
 
-/// Plays one game from `start`: `a` as `a_seat` and `b` in the other seat. Gives the score and
-/// the plies played (a game's length sets how long a run of games takes at a given clock).
-pub fn play<G: Game>(start: &G, a: &mut Entrant<G>, b: &mut Entrant<G>, a_seat: Player) -> (Score, usize) {
+/// How one game went for the first bot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Played {
+    pub score: Score,
+    /// Its length: with the clock, this says how long a run of games takes.
+    pub plies: usize,
+    /// Whether it was stopped at the cap on plies, undecided, and called a draw.
+    pub cut_off: bool,
+}
+
+/// Plays one game from `start`, `a` as `a_seat` and `b` in the other seat, calling it a draw if
+/// it is still undecided after `max_plies`.
+pub fn play<G: Game>(start: &G, a: &mut Entrant<G>, b: &mut Entrant<G>, a_seat: Player, max_plies: usize) -> Played {
     let mut pos = start.clone();
     let mut plies = 0;
-    while plies < MAX_PLIES && pos.result().is_none() {
+    while plies < max_plies && pos.result().is_none() {
         let chosen = if pos.player_of(pos.to_move()) == a_seat { a.choose(&pos) } else { b.choose(&pos) };
         let Some(mv) = chosen else { break };
         pos.play(mv);
         plies += 1;
     }
-    let score = match pos.result().map(|r| r.outcome) {
+    let result = pos.result();
+    let score = match result.map(|r| r.outcome) {
         Some(Outcome::Win(side)) if pos.player_of(side) == a_seat => Score::Win,
         Some(Outcome::Win(_)) => Score::Loss,
         _ => Score::Draw,
     };
-    (score, plies)
+    Played { score, plies, cut_off: result.is_none() && plies == max_plies }
 }
 
 /// Wins, draws and losses of the first bot.
@@ -182,16 +194,25 @@ mod tests {
         let game = |seat| {
             let mut a = Entrant::new(Box::new(UctBot::new(1)), limit());
             let mut b = Entrant::new(Box::new(RandomBot::new(2)), limit());
-            play(&opening::<Basic>(Default::default(), 9, 4), &mut a, &mut b, seat)
+            play(&opening::<Basic>(Default::default(), 9, 4), &mut a, &mut b, seat, MAX_PLIES)
         };
-        let (score, plies) = game(Player::One);
-        assert_eq!(game(Player::One), (score, plies), "the same result in as many plies");
+        let played = game(Player::One);
+        assert_eq!(game(Player::One), played, "the same result in as many plies");
         // Basic ends when a side has borne off its 12 checkers, 84 moves (steps and bearings
         // off) from the start: a game from a 4-move opening has at least 80 plies left.
-        assert!(plies >= 80, "{plies} plies");
+        assert!(played.plies >= 80 && !played.cut_off, "{played:?}");
         let mut tally = Tally::default();
-        tally.add(score);
-        tally.add(game(Player::Two).0);
+        tally.add(played.score);
+        tally.add(game(Player::Two).score);
         assert_eq!(tally.games(), 2);
+    }
+
+    #[test]
+    fn a_game_still_undecided_at_the_cap_is_a_draw_cut_off() {
+        let limit = || -> LimitFor { Box::new(|| Box::new(50u64)) };
+        let mut a = Entrant::new(Box::new(UctBot::new(1)), limit());
+        let mut b = Entrant::new(Box::new(RandomBot::new(2)), limit());
+        let played = play(&opening::<Basic>(Default::default(), 9, 4), &mut a, &mut b, Player::One, 10);
+        assert_eq!(played, Played { score: Score::Draw, plies: 10, cut_off: true });
     }
 }
