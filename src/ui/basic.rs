@@ -132,12 +132,12 @@ mod tests {
         targets.sort();
         assert_eq!(targets, [at("b4"), at("d4")]);
         let r = clicks.click(r.selection, at("d4"));
-        assert_eq!(r.play.map(|k| legal[k]), Some(BasicMove::Step { from: sq("c3"), level: 1, to: sq("d4") }));
+        assert_eq!(r.played(&legal), Some(BasicMove::Step { from: sq("c3"), level: 1, to: sq("d4") }));
         assert_eq!(r.selection, None);
         // Onto a friend: a1's only target is b2, where a White checker stands.
         assert_eq!(clicks.targets(select_at("a1").unwrap()), [at("b2")]);
         assert_eq!(
-            clicks.click(select_at("a1"), at("b2")).play.map(|k| legal[k]),
+            clicks.click(select_at("a1"), at("b2")).played(&legal),
             Some(BasicMove::Step { from: sq("a1"), level: 1, to: sq("b2") })
         );
     }
@@ -152,7 +152,7 @@ mod tests {
         assert_eq!(clicks.movable_layers(sq("c3")), 1 << 2);
         let r = clicks.click(Some(sel), at("d4"));
         let step = BasicMove::Step { from: sq("c3"), level: 3, to: sq("d4") };
-        assert_eq!(r.play.map(|k| legal[k]), Some(step));
+        assert_eq!(r.played(&legal), Some(step));
         let m = motion(&pos, step).unwrap();
         assert_eq!((m.from, m.to, m.count, m.from_level, m.to_level), (sq("c3"), sq("d4"), 1, 3, 1));
         // Clicking the selection again lets go: there is no higher layer.
@@ -172,7 +172,7 @@ mod tests {
         let sel = clicks.click(None, at("h8")).selection;
         assert_eq!(clicks.targets(sel.unwrap()), [Spot::Off]);
         let r = clicks.click(sel, Spot::Off);
-        assert_eq!(r.play.map(|k| legal[k]), Some(BasicMove::BearOff { from: sq("h8"), level: 2 }));
+        assert_eq!(r.played(&legal), Some(BasicMove::BearOff { from: sq("h8"), level: 2 }));
         assert_eq!(r.selection, None);
         assert_eq!(motion(&pos, BasicMove::BearOff { from: sq("h8"), level: 2 }), None, "it leaves the board");
         // c7 steps to the farthest row, but does not bear off from where it is.

@@ -138,7 +138,7 @@ mod tests {
         targets.sort();
         assert_eq!(targets, [at("c3"), at("e3")]);
         let r = Clicks::new(&pos, &legal, true).click(r.selection, at("c3"));
-        assert_eq!(r.play.map(|k| legal[k]), Some(ByteMove::Merge { from: sq("d2"), level: 1, to: sq("c3") }));
+        assert_eq!(r.played(&legal), Some(ByteMove::Merge { from: sq("d2"), level: 1, to: sq("c3") }));
         assert_eq!(r.selection, None);
     }
 
@@ -169,7 +169,7 @@ mod tests {
         assert_eq!(Clicks::new(&pos, &legal, true).layer(sel.unwrap()), 1);
         let r = Clicks::new(&pos, &legal, true).pick_layer(sel, 3);
         assert_eq!(Clicks::new(&pos, &legal, true).targets(r.selection.unwrap()), [at("c5")]);
-        let played = Clicks::new(&pos, &legal, true).click(r.selection, at("c5")).play.map(|k| legal[k]);
+        let played = Clicks::new(&pos, &legal, true).click(r.selection, at("c5")).played(&legal);
         assert_eq!(played, Some(ByteMove::Merge { from: sq("b4"), level: 3, to: sq("c5") }));
         // Level 2 is Black's.
         let r = Clicks::new(&pos, &legal, true).pick_layer(sel, 2);
@@ -207,7 +207,7 @@ mod tests {
         let r = Clicks::new(&pos, &legal, true).click(select_at("c3"), at("b2"));
         assert!(matches!(&r.note, Some(Note::Refused(t)) if t.contains("closer to its nearest stack")), "{r:?}");
         assert_eq!(
-            Clicks::new(&pos, &legal, true).click(select_at("c3"), at("d4")).play.map(|k| legal[k]),
+            Clicks::new(&pos, &legal, true).click(select_at("c3"), at("d4")).played(&legal),
             Some(ByteMove::Step { from: sq("c3"), to: sq("d4") })
         );
     }
@@ -236,7 +236,7 @@ mod tests {
         assert_eq!(clicks.targets(again.selection.unwrap()), [at("c5")]);
         assert!(matches!(&again.note, Some(Note::Info(t)) if t.contains("again to let go")), "{again:?}");
         assert_eq!(
-            clicks.click(again.selection, at("c5")).play.map(|k| legal[k]),
+            clicks.click(again.selection, at("c5")).played(&legal),
             Some(ByteMove::Merge { from: sq("b4"), level: 3, to: sq("c5") })
         );
         assert_eq!(clicks.click(again.selection, at("b4")).selection, None);

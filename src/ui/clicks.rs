@@ -37,6 +37,15 @@ pub struct Reaction {
     pub note: Option<Note>,
 }
 
+#[cfg(test)]
+impl Reaction {
+    /// The move the click plays, read from the legal moves the clicks were given: what the games'
+    /// click tests compare.
+    pub fn played<M: Copy>(&self, legal: &[M]) -> Option<M> {
+        self.play.map(|k| legal[k])
+    }
+}
+
 /// What a click asks of the position beyond its legal moves' gestures, through [`GameView`]: an
 /// object, so that the clicks are compiled once for every game rather than once for each.
 trait Pointed {

@@ -188,10 +188,10 @@ mod tests {
         // a4: up to b5 is Black's; down b3, c2 is White's (a join).
         assert_eq!(targets, [at("c2"), at("b3")]);
         let r = clicks.click(r.selection, at("b3"));
-        assert_eq!(r.play.map(|k| legal[k]), Some(PyleMove::Slide { from: sq("a4"), to: sq("b3") }));
+        assert_eq!(r.played(&legal), Some(PyleMove::Slide { from: sq("a4"), to: sq("b3") }));
         // A join is clicked on the friendly piece.
         let r = clicks.click(select_at("a4"), at("c2"));
-        assert_eq!(r.play.map(|k| legal[k]), Some(PyleMove::Slide { from: sq("a4"), to: sq("c2") }));
+        assert_eq!(r.played(&legal), Some(PyleMove::Slide { from: sq("a4"), to: sq("c2") }));
     }
 
     #[test]

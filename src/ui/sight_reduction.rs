@@ -378,7 +378,7 @@ mod tests {
         let clicks = Clicks::new(&p, &legal, true);
         let r = clicks.click(None, at("a1"));
         assert_eq!(
-            (r.play.map(|k| legal[k]), r.selection, r.note.clone()),
+            (r.played(&legal), r.selection, r.note.clone()),
             (Some(SightMove::Remove(sq("a1"))), None, None)
         );
         // A checker that sees no friend is selected, with the reason.
@@ -394,7 +394,7 @@ mod tests {
         assert_eq!(clicks.click(None, at("b2")), Reaction { selection: None, play: None, note: None });
         // With something selected, a click on a removable checker removes it too.
         let r = clicks.click(select_at("d8"), at("c1"));
-        assert_eq!(r.play.map(|k| legal[k]), Some(SightMove::Remove(sq("c1"))));
+        assert_eq!(r.played(&legal), Some(SightMove::Remove(sq("c1"))));
     }
 
     #[test]
@@ -404,10 +404,10 @@ mod tests {
         // c1 sees a1 across b1, but no black checker in any direction.
         assert_eq!(info(&clicks.click(None, at("c1"))), "c1 sees no black checker, as the harder rule requires.");
         // a3 sees Black's b3 beside it: it goes.
-        assert_eq!(clicks.click(None, at("a3")).play.map(|k| legal[k]), Some(SightMove::Remove(sq("a3"))));
+        assert_eq!(clicks.click(None, at("a3")).played(&legal), Some(SightMove::Remove(sq("a3"))));
         let (p, legal) = pos(&board("a1 b2", "d8", "w easier"));
         let clicks = Clicks::new(&p, &legal, true);
-        assert_eq!(clicks.click(None, at("a1")).play.map(|k| legal[k]), Some(SightMove::Remove(sq("a1"))));
+        assert_eq!(clicks.click(None, at("a1")).played(&legal), Some(SightMove::Remove(sq("a1"))));
         let (p, legal) = pos(&board("a1 c2 c5 c6", "d8", "w easier"));
         let clicks = Clicks::new(&p, &legal, true);
         assert_eq!(info(&clicks.click(None, at("a1"))), "a1 sees no white checker along its rank, file or diagonals.");
@@ -435,17 +435,17 @@ mod tests {
         targets.sort();
         assert_eq!(targets, [at("a1"), at("b1")]);
         assert_eq!(
-            clicks.click(r.selection, at("b1")).play.map(|k| legal[k]),
+            clicks.click(r.selection, at("b1")).played(&legal),
             Some(SightMove::Pair(sq("a1"), sq("b1")))
         );
-        assert_eq!(clicks.click(r.selection, at("a1")).play.map(|k| legal[k]), Some(SightMove::Remove(sq("a1"))));
+        assert_eq!(clicks.click(r.selection, at("a1")).played(&legal), Some(SightMove::Remove(sq("a1"))));
         // The other way round: b1 first, then a1; and d1 then b1, across the empty c1.
         assert_eq!(
-            clicks.click(select_at("b1"), at("a1")).play.map(|k| legal[k]),
+            clicks.click(select_at("b1"), at("a1")).played(&legal),
             Some(SightMove::Pair(sq("a1"), sq("b1")))
         );
         assert_eq!(
-            clicks.click(select_at("d1"), at("b1")).play.map(|k| legal[k]),
+            clicks.click(select_at("d1"), at("b1")).played(&legal),
             Some(SightMove::Pair(sq("b1"), sq("d1")))
         );
         let mut targets = clicks.targets(Selection { square: sq("b1"), picked: None });
@@ -456,11 +456,11 @@ mod tests {
         assert_eq!(r.selection, select_at("c3"));
         assert_eq!(info(&r), "Click a white checker that c3 touches or faces, to remove both.");
         assert_eq!(
-            clicks.click(r.selection, at("d4")).play.map(|k| legal[k]),
+            clicks.click(r.selection, at("d4")).played(&legal),
             Some(SightMove::Pair(sq("c3"), sq("d4")))
         );
         assert_eq!(
-            clicks.click(select_at("d4"), at("c3")).play.map(|k| legal[k]),
+            clicks.click(select_at("d4"), at("c3")).played(&legal),
             Some(SightMove::Pair(sq("c3"), sq("d4")))
         );
         let r = clicks.click(r.selection, at("c3"));
@@ -488,14 +488,14 @@ mod tests {
         let mut legal = Vec::new();
         p.legal_moves(&mut legal);
         let r = Clicks::new(&p, &legal, true).click(None, at("b5"));
-        assert_eq!(r.play.map(|k| legal[k]), Some(SightMove::Place(sq("b5"))));
+        assert_eq!(r.played(&legal), Some(SightMove::Place(sq("b5"))));
         p.play(SightMove::Place(sq("b5")));
         p.play(SightMove::Place(sq("d1")));
         p.legal_moves(&mut legal);
         let clicks = Clicks::new(&p, &legal, true);
         let r = clicks.click(None, at("a8"));
         assert_eq!(refused(&r), "a8: it touches no black checker, and a checker goes next to one while there is room.");
-        assert_eq!(clicks.click(None, at("c2")).play.map(|k| legal[k]), Some(SightMove::Place(sq("c2"))));
+        assert_eq!(clicks.click(None, at("c2")).played(&legal), Some(SightMove::Place(sq("c2"))));
         assert_eq!(info(&clicks.click(None, at("d1"))), "d1 is taken: place a white checker on an empty square.");
 
         let chosen = SightOptions { mode: SightMode::Solitaire, chosen_last: true, ..SightOptions::default() };
@@ -503,18 +503,18 @@ mod tests {
         p.legal_moves(&mut legal);
         let white = crate::rules::bits::squares(p.pieces(Side::White)).next().unwrap();
         let r = Clicks::new(&p, &legal, true).click(None, Spot::Square(white));
-        assert_eq!(r.play.map(|k| legal[k]), Some(SightMove::Keep(white)));
+        assert_eq!(r.played(&legal), Some(SightMove::Keep(white)));
 
         let (p, legal) = pos("BBWWBWWWWBWBBWBWBBWWBBWWWBWBBBBW w fair swap");
         let clicks = Clicks::new(&p, &legal, true);
         let r = clicks.click(None, at("c1"));
         assert_eq!(info(&r), "Click a black checker to swap with the one on c1.");
         assert_eq!(
-            clicks.click(r.selection, at("a1")).play.map(|k| legal[k]),
+            clicks.click(r.selection, at("a1")).played(&legal),
             Some(SightMove::Swap(sq("a1"), sq("c1")))
         );
         assert_eq!(
-            clicks.click(select_at("a1"), at("c1")).play.map(|k| legal[k]),
+            clicks.click(select_at("a1"), at("c1")).played(&legal),
             Some(SightMove::Swap(sq("a1"), sq("c1")))
         );
         // Two of one colour: a change of mind.
