@@ -80,6 +80,10 @@ impl GameView for Basic {
         Some(format!("{} of {CHECKERS} off", self.borne_off()[side.index()]))
     }
 
+    fn singles_off(&self) -> [u32; 2] {
+        self.borne_off().map(u32::from)
+    }
+
     fn result_text(&self, result: GameResult) -> String {
         match result.outcome {
             Outcome::Win(side) => format!("{} wins: all {CHECKERS} borne off", side.name()),

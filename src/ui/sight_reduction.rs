@@ -158,6 +158,15 @@ impl GameView for SightReduction {
         Some(format!("{} left", self.count(side)))
     }
 
+    /// Half the squares are each side's once the board is full (and before, while the checkers
+    /// are placed, nothing has been removed).
+    fn singles_off(&self) -> [u32; 2] {
+        match self.stage() {
+            Stage::Place => [0; 2],
+            _ => [Side::White, Side::Black].map(|side| (SQUARES as u32 / 2).saturating_sub(self.count(side))),
+        }
+    }
+
     fn result_text(&self, result: GameResult) -> String {
         match result.outcome {
             Outcome::Win(side) => {
@@ -377,10 +386,7 @@ mod tests {
         let (p, legal) = pos(&small("w"));
         let clicks = Clicks::new(&p, &legal, true);
         let r = clicks.click(None, at("a1"));
-        assert_eq!(
-            (r.played(&legal), r.selection, r.note.clone()),
-            (Some(SightMove::Remove(sq("a1"))), None, None)
-        );
+        assert_eq!((r.played(&legal), r.selection, r.note.clone()), (Some(SightMove::Remove(sq("a1"))), None, None));
         // A checker that sees no friend is selected, with the reason.
         let r = clicks.click(None, at("d8"));
         assert_eq!(r.play, None);
@@ -434,20 +440,11 @@ mod tests {
         let mut targets = clicks.targets(r.selection.unwrap());
         targets.sort();
         assert_eq!(targets, [at("a1"), at("b1")]);
-        assert_eq!(
-            clicks.click(r.selection, at("b1")).played(&legal),
-            Some(SightMove::Pair(sq("a1"), sq("b1")))
-        );
+        assert_eq!(clicks.click(r.selection, at("b1")).played(&legal), Some(SightMove::Pair(sq("a1"), sq("b1"))));
         assert_eq!(clicks.click(r.selection, at("a1")).played(&legal), Some(SightMove::Remove(sq("a1"))));
         // The other way round: b1 first, then a1; and d1 then b1, across the empty c1.
-        assert_eq!(
-            clicks.click(select_at("b1"), at("a1")).played(&legal),
-            Some(SightMove::Pair(sq("a1"), sq("b1")))
-        );
-        assert_eq!(
-            clicks.click(select_at("d1"), at("b1")).played(&legal),
-            Some(SightMove::Pair(sq("b1"), sq("d1")))
-        );
+        assert_eq!(clicks.click(select_at("b1"), at("a1")).played(&legal), Some(SightMove::Pair(sq("a1"), sq("b1"))));
+        assert_eq!(clicks.click(select_at("d1"), at("b1")).played(&legal), Some(SightMove::Pair(sq("b1"), sq("d1"))));
         let mut targets = clicks.targets(Selection { square: sq("b1"), picked: None });
         targets.sort();
         assert_eq!(targets, [at("a1"), at("b1"), at("d1")]);
@@ -455,14 +452,8 @@ mod tests {
         let r = clicks.click(None, at("c3"));
         assert_eq!(r.selection, select_at("c3"));
         assert_eq!(info(&r), "Click a white checker that c3 touches or faces, to remove both.");
-        assert_eq!(
-            clicks.click(r.selection, at("d4")).played(&legal),
-            Some(SightMove::Pair(sq("c3"), sq("d4")))
-        );
-        assert_eq!(
-            clicks.click(select_at("d4"), at("c3")).played(&legal),
-            Some(SightMove::Pair(sq("c3"), sq("d4")))
-        );
+        assert_eq!(clicks.click(r.selection, at("d4")).played(&legal), Some(SightMove::Pair(sq("c3"), sq("d4"))));
+        assert_eq!(clicks.click(select_at("d4"), at("c3")).played(&legal), Some(SightMove::Pair(sq("c3"), sq("d4"))));
         let r = clicks.click(r.selection, at("c3"));
         assert_eq!(refused(&r), "c3: it sees no white checker along its rank or file.");
         // Two that neither touch nor see each other: refused with the reason, the selection kept.
@@ -509,14 +500,8 @@ mod tests {
         let clicks = Clicks::new(&p, &legal, true);
         let r = clicks.click(None, at("c1"));
         assert_eq!(info(&r), "Click a black checker to swap with the one on c1.");
-        assert_eq!(
-            clicks.click(r.selection, at("a1")).played(&legal),
-            Some(SightMove::Swap(sq("a1"), sq("c1")))
-        );
-        assert_eq!(
-            clicks.click(select_at("a1"), at("c1")).played(&legal),
-            Some(SightMove::Swap(sq("a1"), sq("c1")))
-        );
+        assert_eq!(clicks.click(r.selection, at("a1")).played(&legal), Some(SightMove::Swap(sq("a1"), sq("c1"))));
+        assert_eq!(clicks.click(select_at("a1"), at("c1")).played(&legal), Some(SightMove::Swap(sq("a1"), sq("c1"))));
         // Two of one colour: a change of mind.
         assert_eq!(clicks.click(r.selection, at("d1")).selection, select_at("d1"));
         let (p, legal) = pos("WBBWBWWWWBWBBWBWBBWWBBWWWBWBBBBW w fair swap moved:a1,c1");

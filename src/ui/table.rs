@@ -151,6 +151,8 @@ pub trait Table: Send + Sync {
     fn pass_news_at(&self, k: usize, side: Side) -> Option<String>;
     /// What the trays beside the board hold ([`GameView::TRAY`]); none in a game without trays.
     fn tray(&self) -> Option<&'static str>;
+    /// [`GameView::singles_off`] in the position after `k` moves.
+    fn singles_off_at(&self, k: usize) -> [u32; 2];
 }
 
 impl<G: GameView> Table for Session<G> {
@@ -348,6 +350,10 @@ impl<G: GameView> Table for Session<G> {
     fn tray(&self) -> Option<&'static str> {
         G::TRAY
     }
+
+    fn singles_off_at(&self, k: usize) -> [u32; 2] {
+        self.position_at(k).singles_off()
+    }
 }
 
 /// What the screens make of what the game says (of the moves played, of a lesson's move): the same
@@ -401,10 +407,16 @@ impl<'a> dyn Table + 'a {
         self.tray().is_some()
     }
 
-    /// The trays after `k` moves (none are targets).
+    /// The trays after `k` moves (none are targets): what had left the board before the record
+    /// began, then what its moves carried off.
     pub fn trays(&self, k: usize) -> [Tray; 2] {
         let played = self.first(k);
         let mut trays: [Tray; 2] = Default::default();
+        for ((side, tray), off) in
+            [Side::White, Side::Black].into_iter().zip(trays.iter_mut()).zip(self.singles_off_at(0))
+        {
+            tray.piles = vec![vec![side]; off as usize];
+        }
         for (j, p) in played.iter().enumerate() {
             for event in p.events.iter().filter(|e| !e.checkers.is_empty()) {
                 let tray = &mut trays[event.side.index()];
@@ -558,6 +570,31 @@ mod tests {
         let session = t.as_any_mut().downcast_mut::<Session<Byte>>().unwrap();
         assert!(session.undo());
         assert_eq!(t.played(), 0);
+    }
+
+    #[test]
+    fn a_game_set_up_part_way_begins_with_what_had_left_the_board_in_its_trays() {
+        use crate::rules::basic::Basic;
+        use crate::rules::sight_reduction::SightReduction;
+        let start = Basic::from_position_text("8x8 white off:10-11 d4=w h8=w e5=b").unwrap();
+        let mut t: Box<dyn Table> = Box::new(Session::new(start, [Seat::Person; 2]));
+        let singles = |side: Side, n: usize| vec![vec![side]; n];
+        assert_eq!(t.trays(0).map(|tray| tray.piles), [singles(Side::White, 10), singles(Side::Black, 11)]);
+        t.play(t.find("h8-off").expect("h8 bears off")).unwrap();
+        let trays = t.trays(1);
+        assert_eq!(trays[0].piles, singles(Side::White, 11), "the record's bearing off follows the ten");
+        assert!(trays[0].fresh && !trays[1].fresh);
+        // Sight Reduction: removed is what a full board's 16 a side lack; nothing while placing.
+        let t: Box<dyn Table> = Box::new(Session::new(
+            SightReduction::from_position_text("WBWB............................ w").unwrap(),
+            [Seat::Person; 2],
+        ));
+        assert_eq!(t.trays(0).map(|tray| tray.piles.len()), [14, 14]);
+        let placing = SightReduction::new_game(crate::rules::sight_reduction::SightOptions {
+            setup: crate::rules::sight_reduction::SightSetup::Placement,
+            ..Default::default()
+        });
+        assert_eq!(placing.singles_off(), [0, 0]);
     }
 
     #[test]

@@ -61,6 +61,15 @@ pub trait GameView: Game {
     /// A side's standing so far, for the players panel: "1 stack won".
     fn score_text(&self, side: Side) -> Option<String>;
 
+    /// The checkers of each side (by [`Side::index`]) that have left the board, where each left
+    /// it alone: the trays of a game set up part-way through begin with them, since no move of
+    /// its record carried them off. None by default: a Byte position counts its stacks won, but
+    /// does not say what was in them, so its trays show only the stacks won in the record (the
+    /// players panel gives the score).
+    fn singles_off(&self) -> [u32; 2] {
+        [0; 2]
+    }
+
     /// How the game ended, in words: "White wins, 2 stacks to 1".
     fn result_text(&self, result: GameResult) -> String;
 

@@ -10,6 +10,7 @@ use super::options::{checkbox, radio};
 use super::play::{GamePage, Play};
 use crate::rules::sight_reduction::{SightMode, SightOptions, SightReduction, SightSetup, Stage};
 use crate::rules::{Game, Side};
+use crate::ui::view::GameView;
 use leptos::prelude::*;
 
 /// Deal numbers the dialog offers at random: short enough to read out and type.
@@ -31,7 +32,7 @@ impl GamePage for SightReduction {
             }
         };
         let left = move |side: Side| play.session.with(|s| s.position().count(side));
-        let removed = move |side: Side| play.session.with(|s| 16u32.saturating_sub(s.position().count(side)));
+        let removed = move |side: Side| play.session.with(|s| s.position().singles_off()[side.index()]);
         let show_removable = RwSignal::new(false);
         let (help, hint) = match options.solitaire() {
             true => {
