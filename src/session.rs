@@ -27,6 +27,12 @@ impl<S> Record<S> {
 }
 
 impl Record<String> {
+    /// The record of a game about to begin from `start` with these seats: no moves yet (a pass
+    /// forced at the start is the app's, and records leave those out).
+    pub fn new_game<G: Game>(start: &G, seats: [Seat; 2]) -> Self {
+        Record { game: G::info().id.to_string(), seats, start: start.position_text(), moves: Vec::new() }
+    }
+
     /// The record of game `G`, its start read from its text ([`RecordError::BadStart`] if it is no
     /// position of `G`). Saved games, links and text records are all read as a `Record<String>`
     /// first, the same for every game, so that the page holds one reader of each instead of one

@@ -347,6 +347,8 @@ fn random_game<G: Game + GameView>(seed: u64, plies: usize, v: &mut Variant<G>, 
     let mut rng = SmallRng::seed_from_u64(seed);
     let start = G::new_game(v.options);
     let mut session = Session::new(start.clone(), [Seat::Person; 2]);
+    // A new game's screen opens the record of its start, which must be what its session saves.
+    assert_eq!(Record::new_game(&start, session.seats()).to_json(), session.record().to_json(), "a new game's record");
     let endless = G::may_go_on_forever(v.options);
     let whole = plies == MAX_PLIES;
     let plies = if whole && endless { ENDLESS_PLIES } else { plies };

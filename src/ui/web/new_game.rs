@@ -8,7 +8,7 @@ use super::play::GamePage;
 use super::saved::{self, Settings};
 use crate::ai::level::Strength;
 use crate::games::GameId;
-use crate::session::{Seat, Session};
+use crate::session::{Record, Seat};
 use crate::with_game;
 use leptos::prelude::*;
 
@@ -91,7 +91,7 @@ impl Chosen {
             let seats = if G::solitaire(options) { [Seat::Person, Seat::Person] } else { seats };
             let settings = Settings::<G> { options, seats };
             saved::remember(game, &settings);
-            if let Ok(record) = Session::new(G::new_game(options), seats).record().to_json() {
+            if let Ok(record) = Record::new_game(&G::new_game(options), seats).to_json() {
                 nav.start(game, record);
             }
         });

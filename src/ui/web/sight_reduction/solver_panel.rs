@@ -9,7 +9,7 @@ use crate::games::GameId;
 use crate::protocol::{Answer, Solution, Task};
 use crate::rules::Game;
 use crate::rules::sight_reduction::{SightMove, SightOptions, SightReduction};
-use crate::session::Session;
+use crate::session::Record;
 use crate::ui::sight_reduction::{Question, solver_words, untouched};
 use leptos::prelude::*;
 
@@ -40,7 +40,7 @@ pub fn solver_panel(play: Play<SightReduction>) -> (AnyView, Signal<Option<Sight
     let start_deal = move |deal: u64| {
         let record = play.session.with_untracked(|s| {
             let options = SightOptions { deal, ..s.position().options() };
-            Session::new(SightReduction::new_game(options), s.seats()).record().to_json()
+            Record::new_game(&SightReduction::new_game(options), s.seats()).to_json()
         });
         if let Ok(record) = record {
             nav.start(GameId::SightReduction, record);
