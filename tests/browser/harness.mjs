@@ -67,6 +67,15 @@ export async function open({ serviceWorkers = 'block', dist = DIST } = {}) {
     return route.abort();
   });
   const page = await context.newPage();
+  // A screenshot shows the board at rest: it first waits (3 s at most) for every animation that
+  // ends to end, so that no checker is caught between two squares or on its way to a tray.
+  const screenshot = page.screenshot.bind(page);
+  page.screenshot = async (options) => {
+    const atRest = () => document.getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity);
+    await page.waitForFunction(atRest, null, { timeout: 3000 }).catch(() => {});
+    return screenshot(options);
+  };
   page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
   page.on('console', (m) => { if (m.type() === 'error') errors.push(`console error: ${m.text()}`); });
   page.on('worker', (w) => w.on('console', (m) => { if (m.type() === 'error') errors.push(`worker console error: ${m.text()}`); }));
