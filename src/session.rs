@@ -304,10 +304,8 @@ impl<G: Game> Session<G> {
     /// The game as it is saved, its start the position's text: the same for every game.
     pub fn record(&self) -> Record<String> {
         Record {
-            game: G::info().id.to_string(),
-            seats: self.seats,
-            start: self.positions[0].position_text(),
             moves: self.played.iter().filter(|p| !p.forced).map(|p| p.text.clone()).collect(),
+            ..Record::new_game(&self.positions[0], self.seats)
         }
     }
 

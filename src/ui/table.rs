@@ -575,7 +575,7 @@ mod tests {
     #[test]
     fn a_game_set_up_part_way_begins_with_what_had_left_the_board_in_its_trays() {
         use crate::rules::basic::Basic;
-        use crate::rules::sight_reduction::SightReduction;
+        use crate::rules::sight_reduction::{SightOptions, SightReduction, SightSetup};
         let start = Basic::from_position_text("8x8 white off:10-11 d4=w h8=w e5=b").unwrap();
         let mut t: Box<dyn Table> = Box::new(Session::new(start, [Seat::Person; 2]));
         let singles = |side: Side, n: usize| vec![vec![side]; n];
@@ -590,10 +590,7 @@ mod tests {
             [Seat::Person; 2],
         ));
         assert_eq!(t.trays(0).map(|tray| tray.piles.len()), [14, 14]);
-        let placing = SightReduction::new_game(crate::rules::sight_reduction::SightOptions {
-            setup: crate::rules::sight_reduction::SightSetup::Placement,
-            ..Default::default()
-        });
+        let placing = SightReduction::new_game(SightOptions { setup: SightSetup::Placement, ..Default::default() });
         assert_eq!(placing.singles_off(), [0, 0]);
     }
 
