@@ -1,8 +1,9 @@
 //! The arena: two bots play N games of any game and variant on every core, in pairs from the
 //! same random opening with the colours swapped, and the first bot's wins, draws and losses are
 //! printed with its score's 95% interval, the Elo difference, how each pair of games from one
-//! start went, the plies a game on average and how many games were cut off undecided (with the
-//! tally so far every 20 games, on the error stream).
+//! start went (and which seat won the pairs the start decided), the plies a game on average
+//! and how many games were cut off undecided (with the tally so far every 20 games, on the
+//! error stream).
 //!
 //! ```text
 //! cargo bench --bench arena -- <game> <bot> <bot> [--games N] [--ms T] [--variant K] [--opening P] [--max-plies L] [--deals] [--judge]
@@ -259,8 +260,14 @@ fn run<G: Evaluate>(o: &Options) {
     let scores: Vec<Score> = scores.into_inner().expect("no thread panicked").into_iter().flatten().collect();
     let pairs = Pairs::of(&scores);
     println!(
-        "{} by pairs (one start, seats swapped): won both {}, split {} (the same seat won both), lost both {}, with a draw {}",
-        o.bots[0], pairs.won_both, pairs.split, pairs.lost_both, pairs.drawn
+        "{} by pairs (one start, seats swapped): won both {}, split {} (the same seat won both: Player One's {}, Player Two's {}), lost both {}, with a draw {}",
+        o.bots[0],
+        pairs.won_both,
+        pairs.split[0] + pairs.split[1],
+        pairs.split[0],
+        pairs.split[1],
+        pairs.lost_both,
+        pairs.drawn
     );
     if o.judge {
         let judged = judged.into_inner().expect("no thread panicked");

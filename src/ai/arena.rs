@@ -128,26 +128,29 @@ impl Tally {
 /// How the pairs of games went for the first bot. A pair is two games from one start with the
 /// seats swapped, so a split pair (a win and a loss) is one where the same seat won both: the
 /// start decided it between these two players, whatever their strength. Where most pairs split,
-/// the score says more about the openings than about the players.
+/// the score says more about the openings than about the players; and where most split pairs
+/// went to one seat, the game favours that seat between these two players.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Pairs {
     pub won_both: u32,
-    pub split: u32,
+    /// The split pairs, by the seat that won both games: Player One's, then Player Two's.
+    pub split: [u32; 2],
     pub lost_both: u32,
     /// Pairs with a draw in them.
     pub drawn: u32,
 }
 
 impl Pairs {
-    /// From the games' scores in the order they were dealt, games 2n and 2n+1 sharing a start
-    /// (an unpaired last game is left out).
+    /// From the games' scores in the order they were dealt, games 2n and 2n+1 sharing a start,
+    /// the first bot in Player One's seat in game 2n (an unpaired last game is left out).
     pub fn of(scores: &[Score]) -> Pairs {
         let mut pairs = Pairs::default();
         for pair in scores.chunks_exact(2) {
             match (pair[0], pair[1]) {
                 (Score::Win, Score::Win) => pairs.won_both += 1,
                 (Score::Loss, Score::Loss) => pairs.lost_both += 1,
-                (Score::Win, Score::Loss) | (Score::Loss, Score::Win) => pairs.split += 1,
+                (Score::Win, Score::Loss) => pairs.split[0] += 1,
+                (Score::Loss, Score::Win) => pairs.split[1] += 1,
                 _ => pairs.drawn += 1,
             }
         }
@@ -185,7 +188,9 @@ mod tests {
         use Score::*;
         let scores = [Win, Win, Win, Loss, Loss, Win, Loss, Loss, Draw, Win, Loss, Draw, Win];
         let pairs = Pairs::of(&scores);
-        assert_eq!(pairs, Pairs { won_both: 1, split: 2, lost_both: 1, drawn: 2 }, "the last game has no pair");
+        assert_eq!(pairs, Pairs { won_both: 1, split: [1, 1], lost_both: 1, drawn: 2 }, "the last game has no pair");
+        let seconds = Pairs::of(&[Loss, Win, Loss, Win, Win, Loss]);
+        assert_eq!(seconds.split, [1, 2], "Player Two's seat won two pairs, Player One's one");
     }
 
     #[test]
