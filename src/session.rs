@@ -2,7 +2,7 @@
 //! Pure and generic over [`Game`], so its logic is tested natively; the page holds one in a signal.
 
 use crate::ai::level::Strength;
-use crate::rules::{Game, GameEvent, IllegalMove, NotationError, Player, PositionError, Side, saved};
+use crate::rules::{Game, GameEvent, IllegalMove, NotationError, Phase, Player, PositionError, Side, saved};
 use std::fmt;
 
 /// A game as it is saved: where it started, who sits where, and the moves chosen. Passes the app
@@ -248,6 +248,15 @@ impl<G: Game> Session<G> {
             Seat::Computer(strength) if self.position().result().is_none() => Some(strength),
             _ => None,
         }
+    }
+
+    /// Whether the computer may think on the person's time now: a person is to move on the board
+    /// against the master, which keeps what it learns from move to move (the levels below start
+    /// each move afresh, and while a person sets out men or chooses, the moves are too many or
+    /// too few for thinking ahead to help).
+    pub fn ponders(&self) -> bool {
+        let opponent = self.seats[1 - self.player_to_move().index()];
+        self.person_to_move() && opponent == Seat::Computer(Strength::Master) && self.position().phase() == Phase::Play
     }
 
     /// Whether a person may move now.

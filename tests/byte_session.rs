@@ -27,6 +27,24 @@ fn undo_against_the_computer_takes_back_its_reply_too() {
 }
 
 #[test]
+fn only_the_master_thinks_on_the_persons_time_and_only_while_the_person_is_to_move() {
+    let start = || Byte::new_game(ByteOptions::default());
+    let mut s = Session::new(start(), [Seat::Person, Seat::Computer(Strength::Master)]);
+    assert!(s.ponders(), "the person is to move against the master");
+    s.play_text("d2-c3").unwrap();
+    assert!(!s.ponders(), "the master's own turn");
+    s.play_text("a3-b4").unwrap();
+    assert!(s.ponders());
+    for seats in [
+        [Seat::Person, Seat::Computer(Strength::Hard)],
+        [Seat::Person, Seat::Person],
+        [Seat::Computer(Strength::Master); 2],
+    ] {
+        assert!(!Session::new(start(), seats).ponders(), "{seats:?}");
+    }
+}
+
+#[test]
 fn undo_between_people_is_one_move_and_a_new_move_clears_redo() {
     let mut s = Session::new(Byte::new_game(ByteOptions::default()), [Seat::Person; 2]);
     s.play_text("d2-c3").unwrap();

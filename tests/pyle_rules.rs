@@ -9,13 +9,14 @@
 mod perft_check;
 mod pyle_reference;
 
+use checkerbox::ai::level::Strength;
 use checkerbox::rules::pyle::{
     Arrangement, ArrangementProblem, Pyle, PyleBoard, PyleMove, PyleOptions, PyleStart, Stage, arrangement_of_deal,
     check_arrangement,
 };
 use checkerbox::rules::saved::Earlier;
 use checkerbox::rules::{BoardShape, Game, IllegalMove, NotationError, Outcome, Phase, Player, PositionError, Side};
-use checkerbox::session::Session;
+use checkerbox::session::{Seat, Session};
 use pyle_reference::RefPos;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
@@ -752,6 +753,23 @@ fn every_step_of_the_protocol_hands_the_turn_to_the_other_player() {
         p.play(mv);
         assert_ne!(p.player_of(p.to_move()), before, "the first slide after {choices:?}");
     }
+}
+
+/// The master thinks on the person's time only once the men move: an arrangement's moves are
+/// far too many, and a choice's too few, for thinking ahead to help.
+#[test]
+fn the_master_thinks_on_the_persons_time_only_in_play() {
+    let mut s = Session::new(Pyle::new_game(PROTOCOL), [Seat::Person, Seat::Computer(Strength::Master)]);
+    assert!(s.person_to_move() && !s.ponders(), "Player One sets out the men");
+    s.play_text(FIRST_ARRANGEMENT).unwrap();
+    s.play_text("first").unwrap();
+    assert!(s.person_to_move() && !s.ponders(), "Player Two moves first: the person chooses a colour");
+    s.play_text("black").unwrap();
+    assert_eq!(s.position().phase(), Phase::Play);
+    assert!(!s.ponders(), "Player One, the person, chose black: the master moves first");
+    let first = legal(s.position())[0];
+    s.play(first).unwrap();
+    assert!(s.person_to_move() && s.ponders());
 }
 
 #[test]

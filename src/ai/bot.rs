@@ -584,4 +584,46 @@ mod tests {
         }
         assert!(kept >= 3, "the table knew {kept} of the positions it expected");
     }
+
+    /// What the master learns on the person's time (the page asks it to think over the person's
+    /// position, [`crate::session::Session::ponders`]) is in its table for its own move: after
+    /// the reply it expected, within the same positions, it looks at least as deep as a master
+    /// that waited, and in most positions deeper; a win or loss it had seen, it sees again in
+    /// fewer positions. Returns how many of the answers were deeper, and how many could be.
+    fn pondering_pays<G: Evaluate>() -> (u32, u32) {
+        let mut rng = SmallRng::seed_from_u64(12);
+        let mut moves = Vec::new();
+        let (mut deeper, mut searched) = (0, 0);
+        let options = G::variants().into_iter().find(|o| G::new_game(*o).phase() == Phase::Play).unwrap();
+        let mut pos = G::new_game(options);
+        for _ in 0..8 {
+            random_playout(&mut pos, &mut rng, &mut moves, 3);
+            let mut pondered = AlphaBetaBot::<G>::strong("pondered", 1);
+            let Some(expected) = pondered.think(&pos, &mut 200_000u64) else { break };
+            let mut after = pos.clone();
+            after.play(expected.best);
+            let mut waited = AlphaBetaBot::<G>::strong("waited", 1);
+            let (Some(p), Some(w)) = (pondered.think(&after, &mut 60_000u64), waited.think(&after, &mut 60_000u64))
+            else {
+                break;
+            };
+            let settled = |t: &Thought<G::Move>| t.proven || t.score.is_some_and(is_decisive);
+            if settled(&w) {
+                assert!(settled(&p) && p.nodes <= w.nodes, "{}: {p:?} {w:?}", after.position_text());
+            } else {
+                assert!(p.depth >= w.depth, "{}: {p:?} {w:?}", after.position_text());
+                searched += 1;
+                deeper += u32::from(p.depth > w.depth);
+            }
+        }
+        (deeper, searched)
+    }
+
+    #[test]
+    fn thinking_on_the_persons_time_lets_the_master_look_deeper() {
+        // (Sight Reduction's solver settles most of its positions.)
+        let counts = GameId::ALL.map(|game| with_game!(game, |G| pondering_pays::<G>()));
+        let (deeper, searched) = counts.iter().fold((0, 0), |(d, s), c| (d + c.0, s + c.1));
+        assert!(searched >= 20 && 2 * deeper >= searched, "deeper in (of) {counts:?}");
+    }
 }

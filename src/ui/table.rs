@@ -80,6 +80,8 @@ pub trait Table: Send + Sync {
     fn player_to_move(&self) -> Player;
     fn person_to_move(&self) -> bool;
     fn computer_strength(&self) -> Option<Strength>;
+    /// Whether the computer may think on the person's time now ([`Session::ponders`]).
+    fn ponders(&self) -> bool;
     fn can_undo(&self) -> bool;
     fn can_redo(&self) -> bool;
     fn undo(&mut self) -> bool;
@@ -182,6 +184,10 @@ impl<G: GameView> Table for Session<G> {
 
     fn computer_strength(&self) -> Option<Strength> {
         Session::computer_strength(self)
+    }
+
+    fn ponders(&self) -> bool {
+        Session::ponders(self)
     }
 
     fn can_undo(&self) -> bool {

@@ -1,7 +1,7 @@
 // The computer player in the page: the master level thinks in the worker while the page stays
 // responsive, its thinking and its view of the game are shown, a hint is shown and not played,
 // and a game of the computer against itself can be paused and stepped; undo, and a hint cut short,
-// keep the worker and what the master learnt.
+// keep the worker and what the master learnt; on the person's time, the master thinks too.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appForTests, moves, click, startByte, shot } from './harness.mjs';
@@ -166,6 +166,30 @@ test('undo while the master thinks stops its thinking without a new worker, and 
   assert.equal(started, 1, 'the worker that thought is the one that answers, its table kept');
   assert.ok(took < 4000, 'the stopped thinking did not hold up the next question');
   assert.equal(await page.locator('[data-testid=computer-failed]').count(), 0);
+});
+
+test('the master thinks on the person\'s time, says so, and stops when the person moves', async () => {
+  const { page } = app;
+  await countWorkers(page);
+  await home(page);
+  await startByte(page, { players: 'vs-computer-black', strength: 'master' });
+  const pondering = page.locator('[data-testid=pondering]');
+  await pondering.waitFor({ state: 'visible' });
+  assert.match(await pondering.innerText(), /thinking on your time/);
+  await page.waitForTimeout(1500);
+  await click(page, 'd2'); await click(page, 'c3');
+  await page.locator('[data-testid=status]', { hasText: 'is thinking' }).waitFor();
+  assert.equal(await pondering.isVisible(), false, 'on its own turn it just thinks');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] .move').length === 2, null, { timeout: 10000 });
+  await pondering.waitFor({ state: 'visible' });
+  await page.screenshot({ path: shot('computer-pondering.png') });
+  const effort = await page.locator('[data-testid=ai-effort]').innerText();
+  console.log(`after thinking on the person's time: "${effort}"`);
+  assert.equal(await page.evaluate(() => window.workersStarted), 1, 'stopped, not replaced');
+  // Leaving the game: the screen goes, and its question is stopped, the worker kept.
+  await page.locator('[data-testid=your-games]').click();
+  await page.locator('[data-testid=pondering]').waitFor({ state: 'detached' });
+  assert.equal(await page.evaluate(() => window.workersStarted), 1);
 });
 
 test('a hint cut short by a move is left to finish: the master answers from the same worker, its table kept', async () => {

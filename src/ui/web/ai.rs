@@ -41,6 +41,10 @@ fn give_up_ms(budget: u64, ms: u32) -> u32 {
     10_000u32.saturating_add((budget / 100).min(u32::MAX as u64 / 2) as u32).saturating_add(ms)
 }
 
+/// The longest the master thinks on a person's time in one turn: a person who leaves the app
+/// open does not leave the computer thinking for ever.
+const PONDER_MS: u32 = 30_000;
+
 /// A question for the worker.
 struct Question<'a> {
     task: Task,
@@ -57,6 +61,13 @@ impl<'a> Question<'a> {
     fn move_of(game: &'a str, position: String, level: Strength, settings: Settings) -> Self {
         let ms = settings.master_seconds * 1_000;
         Question { task: Task::Move, game, position, budget: 0, level: Some((level, ms)) }
+    }
+
+    /// "Think over `position`, a person's turn, as the master would, until told to stop": the
+    /// master keeps what it learns in its table, so that its answer to the person's move starts
+    /// from there. Its answer, if it ever comes, is nobody's.
+    fn ponder(game: &'a str, position: String) -> Self {
+        Question { task: Task::Move, game, position, budget: 0, level: Some((Strength::Master, PONDER_MS)) }
     }
 
     /// Whether the worker, once it has it, may be left to finish it ([`LEFT_TO_FINISH`]).
@@ -388,6 +399,8 @@ pub struct ComputerPlayer {
     /// One move allowed while held.
     pub step: RwSignal<bool>,
     pub pace: RwSignal<Pace>,
+    /// Thinking on the person's time ([`crate::session::Session::ponders`]).
+    pub pondering: RwSignal<bool>,
     retry: RwSignal<u32>,
     ai: Ai,
 }
@@ -420,6 +433,7 @@ pub fn drive_computer(game: GameId, table: RwSignal<Box<dyn Table>>) -> Computer
         paused: RwSignal::new(false),
         step: RwSignal::new(false),
         pace: RwSignal::new(Pace::Normal),
+        pondering: RwSignal::new(false),
         retry: RwSignal::new(0),
         ai,
     };
@@ -468,8 +482,32 @@ pub fn drive_computer(game: GameId, table: RwSignal<Box<dyn Table>>) -> Computer
             }
         }
     });
+    // While a person is to move against the master, the master thinks over their position: what
+    // it learns is in its table when it is asked for its own move. Any other question (the
+    // computer's move, a hint) ends this one.
+    let ponders_at = Memo::new(move |_| table.with(|t| t.ponders().then(|| t.revision())));
+    let pondering = StoredValue::new(None::<u64>);
+    Effect::new(move |_| {
+        let at = ponders_at.get();
+        if let Some(id) = pondering.get_value() {
+            ai.cancel(id);
+            pondering.set_value(None);
+        }
+        let asked =
+            at.and_then(|_| ai.ask(Question::ponder(game.id(), table.with_untracked(|t| t.position_text()))).ok());
+        pondering.set_value(asked.map(|(id, _)| id));
+        player.pondering.set(asked.is_some());
+    });
+    Effect::new(move |_| {
+        let Some(reply) = ai.replies.get() else { return };
+        if pondering.get_value() == Some(reply.id) {
+            pondering.set_value(None);
+            player.pondering.set(false);
+        }
+    });
     on_cleanup(move || {
-        if let Some((id, ..)) = pending.try_get_value().flatten() {
+        let asked = [pending.try_get_value().flatten().map(|p| p.0), pondering.try_get_value().flatten()];
+        for id in asked.into_iter().flatten() {
             ai.cancel(id);
         }
     });

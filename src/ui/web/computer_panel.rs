@@ -1,7 +1,7 @@
-//! The computer's panel on the play screen: how its thinking goes while it thinks; on request,
-//! who it thinks is ahead and the line it expects; the controls for watching it play itself
-//! (pause, step, pace); and, for a person to move, a hint: the move it would play, shown on the
-//! board and not played.
+//! The computer's panel on the play screen: how its thinking goes while it thinks, and that the
+//! master thinks on the person's time too; on request, who it thinks is ahead and the line it
+//! expects; the controls for watching it play itself (pause, step, pace); and, for a person to
+//! move, a hint: the move it would play, shown on the board and not played.
 
 use super::ai::{Advice, Advisor, Computer, ComputerPlayer, Moved, Pace};
 use super::play::PlayState;
@@ -118,6 +118,9 @@ pub fn computer_panel(state: PlayState, computer: ComputerPlayer, seats: [Seat; 
             <h2>"Computer"</h2>
             <p class="hint" data-testid="thinking" aria-live="polite">{thinking}</p>
             {move || moved().map(|m| view! { <p class="hint ai-effort" data-testid="ai-effort">{effort(&m)}</p> })}
+            <p class="hint" data-testid="pondering" hidden=move || !computer.pondering.get()>
+                "The computer is thinking on your time, too."
+            </p>
             {watching.then(|| view! {
                 <div class="watch-controls" role="group" aria-label="watching the computer">
                     <button data-testid="pause" on:click=move |_| computer.paused.update(|p| *p = !*p)>
