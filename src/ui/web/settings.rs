@@ -67,7 +67,7 @@ pub fn SettingsDialog(on_close: Callback<()>) -> impl IntoView {
     };
     let seconds = move |n: u32| {
         view! {
-            <label class="choice inline">
+            <label class="choice inline quantity">
                 <input type="radio" name="master-seconds" data-testid=format!("master-seconds-{n}")
                     prop:checked=move || prefs.get().master_seconds == n
                     on:change=move |_| prefs.update(|p| p.master_seconds = n) />
