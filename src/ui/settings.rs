@@ -1,5 +1,5 @@
-//! The player's settings: the look of the board, the move hints, confirmation, animation speed
-//! and sound. Kept in local storage as JSON and read tolerantly: a setting that cannot be read (an
+//! The player's settings: the look of the board, the move hints, confirmation, animation speed,
+//! sound, and the master's thinking. Kept in local storage as JSON and read tolerantly: a setting that cannot be read (an
 //! older version's, or a damaged one) falls back to its default alone, and nothing panics.
 
 use serde::{Deserialize, Serialize};
@@ -84,6 +84,9 @@ pub struct Settings {
     pub sound: bool,
     /// Seconds the master level thinks about a move: one of [`MASTER_SECONDS`].
     pub master_seconds: u32,
+    /// The master also thinks while the person does ([`crate::session::Session::ponders`]):
+    /// stronger, but the device works the whole game, which a person on a battery may not want.
+    pub ponder: bool,
 }
 
 /// The master's thinking times a person may choose.
@@ -98,6 +101,7 @@ impl Default for Settings {
             motion: Motion::Normal,
             sound: false,
             master_seconds: crate::ai::level::MASTER_MS / 1000,
+            ponder: true,
         }
     }
 }
@@ -123,6 +127,7 @@ impl Settings {
         take(&map, "confirm", &mut settings.confirm);
         take(&map, "motion", &mut settings.motion);
         take(&map, "sound", &mut settings.sound);
+        take(&map, "ponder", &mut settings.ponder);
         let mut seconds = 0;
         take(&map, "master_seconds", &mut seconds);
         if MASTER_SECONDS.contains(&seconds) {
@@ -149,6 +154,7 @@ mod tests {
             motion: Motion::Slow,
             sound: true,
             master_seconds: 5,
+            ponder: false,
         };
         assert_eq!(Settings::read(&mine.write()), mine);
         assert_eq!(Settings::read(""), Settings::default());

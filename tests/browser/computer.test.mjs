@@ -192,6 +192,24 @@ test('the master thinks on the person\'s time, says so, and stops when the perso
   assert.equal(await page.evaluate(() => window.workersStarted), 1);
 });
 
+test('thinking on the person\'s time is a setting, which takes effect at once', async () => {
+  const { page } = app;
+  await home(page);
+  const setPonder = async (on) => {
+    await page.locator('[data-testid=settings]').click();
+    await page.locator('[data-testid=ponder]').setChecked(on);
+    if (!on) await page.screenshot({ path: shot('settings-master.png') });
+    await page.locator('[data-testid=settings-close]').click();
+  };
+  await setPonder(false);
+  assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem('checkerbox.settings')).ponder), false);
+  await startByte(page, { players: 'vs-computer-black', strength: 'master' });
+  await page.waitForTimeout(1000);
+  assert.equal(await page.locator('[data-testid=pondering]').isVisible(), false, 'it waits while the person thinks');
+  await setPonder(true);
+  await page.locator('[data-testid=pondering]').waitFor({ state: 'visible' });
+});
+
 test('a hint cut short by a move is left to finish: the master answers from the same worker, its table kept', async () => {
   const { page } = app;
   await countWorkers(page);

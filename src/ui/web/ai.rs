@@ -482,10 +482,10 @@ pub fn drive_computer(game: GameId, table: RwSignal<Box<dyn Table>>) -> Computer
             }
         }
     });
-    // While a person is to move against the master, the master thinks over their position: what
-    // it learns is in its table when it is asked for its own move. Any other question (the
+    // While a person is to move against the master, the master thinks over their position (unless
+    // the settings say not to): what it learns is in its table when it is asked for its own move. Any other question (the
     // computer's move, a hint) ends this one.
-    let ponders_at = Memo::new(move |_| table.with(|t| t.ponders().then(|| t.revision())));
+    let ponders_at = Memo::new(move |_| table.with(|t| (t.ponders() && prefs.get().ponder).then(|| t.revision())));
     let pondering = StoredValue::new(None::<u64>);
     Effect::new(move |_| {
         let at = ponders_at.get();

@@ -103,8 +103,10 @@ pub fn SettingsDialog(on_close: Callback<()>) -> impl IntoView {
                     {check("sound", "Sounds", |s| s.sound, |s, on| s.sound = on)}
                 </fieldset>
                 <fieldset>
-                    <legend>"The master's time for a move"</legend>
+                    <legend>"The master's thinking"</legend>
+                    <p class="hint">"Time for each of its moves:"</p>
                     <div class="choices-row">{MASTER_SECONDS.map(seconds).into_iter().collect_view()}</div>
+                    {check("ponder", "It also thinks while you do", |s| s.ponder, |s, on| s.ponder = on)}
                 </fieldset>
                 <fieldset>
                     <legend>"Animation"</legend>
