@@ -588,8 +588,8 @@ mod tests {
     /// What the master learns on the person's time (the page asks it to think over the person's
     /// position, [`crate::session::Session::ponders`]) is in its table for its own move: after
     /// the reply it expected, within the same positions, it looks at least as deep as a master
-    /// that waited, and in most positions deeper; a win or loss it had seen, it sees again in
-    /// fewer positions. Returns how many of the answers were deeper, and how many could be.
+    /// that waited, and in at least half of them deeper; a win or loss it had seen, it sees
+    /// again in fewer positions. Returns how many of the answers were deeper, and how many could be.
     fn pondering_pays<G: Evaluate>() -> (u32, u32) {
         let mut rng = SmallRng::seed_from_u64(12);
         let mut moves = Vec::new();

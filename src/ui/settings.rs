@@ -1,6 +1,7 @@
 //! The player's settings: the look of the board, the move hints, confirmation, animation speed,
-//! sound, and the master's thinking. Kept in local storage as JSON and read tolerantly: a setting that cannot be read (an
-//! older version's, or a damaged one) falls back to its default alone, and nothing panics.
+//! sound, and the master's thinking. Kept in local storage as JSON and read tolerantly: a
+//! setting that cannot be read (an older version's, or a damaged one) falls back to its default
+//! alone, and nothing panics.
 
 use serde::{Deserialize, Serialize};
 
@@ -163,6 +164,7 @@ mod tests {
         let partial = Settings::read(r#"{"theme":"colour-blind","hints":"maybe","motion":"warp","extra":1}"#);
         assert_eq!(partial, Settings { theme: Theme::ColourBlind, ..Settings::default() });
         assert_eq!(Settings::read(r#"{"theme":"neon","sound":true}"#), Settings { sound: true, ..Settings::default() });
+        assert_eq!(Settings::read(r#"{"ponder":"yes","sound":true}"#), Settings { sound: true, ..Settings::default() });
         // A thinking time the app does not offer is not taken.
         assert_eq!(Settings::read(r#"{"master_seconds":3600}"#), Settings::default());
     }

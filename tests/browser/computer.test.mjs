@@ -168,7 +168,7 @@ test('undo while the master thinks stops its thinking without a new worker, and 
   assert.equal(await page.locator('[data-testid=computer-failed]').count(), 0);
 });
 
-test('the master thinks on the person\'s time, says so, and stops when the person moves', async () => {
+test('the master thinks on the person\'s time, says so, stops when the person moves, and thinks on after a hint', async () => {
   const { page } = app;
   await countWorkers(page);
   await home(page);
@@ -186,6 +186,10 @@ test('the master thinks on the person\'s time, says so, and stops when the perso
   const effort = await page.locator('[data-testid=ai-effort]').innerText();
   console.log(`after thinking on the person's time: "${effort}"`);
   assert.equal(await page.evaluate(() => window.workersStarted), 1, 'stopped, not replaced');
+  // A hint takes the worker; once it is shown, the master thinks on.
+  await page.locator('[data-testid=hint]').click();
+  await page.locator('[data-testid=hint-text]', { hasText: 'would play' }).waitFor({ timeout: 15000 });
+  await pondering.waitFor({ state: 'visible' });
   // Leaving the game: the screen goes, and its question is stopped, the worker kept.
   await page.locator('[data-testid=your-games]').click();
   await page.locator('[data-testid=pondering]').waitFor({ state: 'detached' });

@@ -483,26 +483,38 @@ pub fn drive_computer(game: GameId, table: RwSignal<Box<dyn Table>>) -> Computer
         }
     });
     // While a person is to move against the master, the master thinks over their position (unless
-    // the settings say not to): what it learns is in its table when it is asked for its own move. Any other question (the
-    // computer's move, a hint) ends this one.
+    // the settings say not to): what it learns is in its table when it is asked for its own
+    // move. Any other question (the computer's move, a hint) ends this one; once a hint is
+    // answered, it thinks on.
     let ponders_at = Memo::new(move |_| table.with(|t| (t.ponders() && prefs.get().ponder).then(|| t.revision())));
     let pondering = StoredValue::new(None::<u64>);
+    let ponder = move || {
+        let asked = ai.ask(Question::ponder(game.id(), table.with_untracked(|t| t.position_text()))).ok();
+        pondering.set_value(asked.map(|(id, _)| id));
+        player.pondering.set(asked.is_some());
+    };
     Effect::new(move |_| {
         let at = ponders_at.get();
         if let Some(id) = pondering.get_value() {
             ai.cancel(id);
             pondering.set_value(None);
+            player.pondering.set(false);
         }
-        let asked =
-            at.and_then(|_| ai.ask(Question::ponder(game.id(), table.with_untracked(|t| t.position_text()))).ok());
-        pondering.set_value(asked.map(|(id, _)| id));
-        player.pondering.set(asked.is_some());
+        if at.is_some() {
+            ponder();
+        }
     });
     Effect::new(move |_| {
         let Some(reply) = ai.replies.get() else { return };
-        if pondering.get_value() == Some(reply.id) {
-            pondering.set_value(None);
-            player.pondering.set(false);
+        match pondering.get_value() {
+            // Its own end: its time is up, it settled the game, or another question took its place.
+            Some(id) if id == reply.id => {
+                pondering.set_value(None);
+                player.pondering.set(false);
+            }
+            // Another question answered on the person's turn (a hint): it thinks on.
+            None if reply.outcome.is_ok() && ponders_at.get_untracked().is_some() => ponder(),
+            _ => {}
         }
     });
     on_cleanup(move || {
