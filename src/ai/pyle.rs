@@ -33,6 +33,8 @@ struct Sense {
     /// Joins that would make 8 or more.
     threats: i32,
     cannot_win: bool,
+    /// Its pieces that can join a friend in one move, or be joined by one.
+    joinable: u128,
 }
 
 /// Whether `side` can still make 8: not with two frozen stacks, and not when the men it would
@@ -85,6 +87,9 @@ fn sense(pos: &Pyle, side: Side) -> Sense {
     for from in squares(mine & !pos.frozen()) {
         let reach = pos.targets(from);
         mobility += reach.count_ones() as i32;
+        if reach & mine != 0 {
+            sense.joinable |= reach & mine | 1 << from;
+        }
         let moving = pos.height(from);
         for to in squares(reach & mine) {
             let target = pos.height(to);
@@ -107,10 +112,10 @@ fn sense(pos: &Pyle, side: Side) -> Sense {
 
 /// The fewest moves `side` could still make 8 in, were nothing in its way: a join for each piece
 /// past the first of the tallest it needs (all of its men on 8x8), and one more move for each of
-/// its pieces that cannot join a friend in one move, nor be joined by one, less as many as it
-/// could leave out (on 10x10, where 8 of 10 men win). The opponent's blocks and the men that can
-/// never reach the base are the plain evaluation's to count.
-fn moves_to_win(pos: &Pyle, side: Side) -> i32 {
+/// its pieces that cannot join a friend in one move, nor be joined by one (`sense.joinable`),
+/// less as many as it could leave out (on 10x10, where 8 of 10 men win). The opponent's blocks
+/// and the men that can never reach the base are the plain evaluation's to count.
+fn moves_to_win(pos: &Pyle, side: Side, sense: &Sense) -> i32 {
     let mine = pos.pieces_of(side);
     // Heights, tallest first: at most one piece per man.
     let mut heights = [0u8; 10];
@@ -127,14 +132,7 @@ fn moves_to_win(pos: &Pyle, side: Side) -> i32 {
         needed += 1;
     }
     let spare = mine.count_ones() as i32 - needed;
-    let mut joinable = 0u128;
-    for from in squares(mine) {
-        let friends = pos.targets(from) & mine;
-        if friends != 0 {
-            joinable |= friends | 1 << from;
-        }
-    }
-    let lonely = (mine & !joinable).count_ones() as i32;
+    let lonely = (mine & !sense.joinable).count_ones() as i32;
     needed - 1 + (lonely - spare).max(0)
 }
 
@@ -151,20 +149,7 @@ impl Evaluate for Pyle {
             return 0;
         }
         let me = self.to_move();
-        let (mine, theirs) = (sense(self, me), sense(self, me.other()));
-        if mine.threats > 0 {
-            return THREAT_TO_MOVE + mine.value - theirs.value;
-        }
-        let mut score = mine.value - theirs.value;
-        score -= match theirs.threats {
-            0 => 0,
-            1 => ONE_THREAT,
-            _ => TWO_THREATS,
-        };
-        if mine.cannot_win != theirs.cannot_win {
-            score += if mine.cannot_win { -CANNOT_WIN } else { CANNOT_WIN };
-        }
-        score
+        judge(&sense(self, me), &sense(self, me.other()))
     }
 
     /// The plain evaluation, and the race: the moves each side still needs to make 8
@@ -174,9 +159,28 @@ impl Evaluate for Pyle {
             return 0;
         }
         let me = self.to_move();
-        let ahead = moves_to_win(self, me.other()) - moves_to_win(self, me);
-        self.evaluate() + RACE_MOVE * ahead
+        let (mine, theirs) = (sense(self, me), sense(self, me.other()));
+        let ahead = moves_to_win(self, me.other(), &theirs) - moves_to_win(self, me, &mine);
+        judge(&mine, &theirs) + RACE_MOVE * ahead
     }
+}
+
+/// The plain evaluation of a position in play, from what the side to move (`mine`) and the
+/// other (`theirs`) have going for them.
+fn judge(mine: &Sense, theirs: &Sense) -> i32 {
+    if mine.threats > 0 {
+        return THREAT_TO_MOVE + mine.value - theirs.value;
+    }
+    let mut score = mine.value - theirs.value;
+    score -= match theirs.threats {
+        0 => 0,
+        1 => ONE_THREAT,
+        _ => TWO_THREATS,
+    };
+    if mine.cannot_win != theirs.cannot_win {
+        score += if mine.cannot_win { -CANNOT_WIN } else { CANNOT_WIN };
+    }
+    score
 }
 
 #[cfg(test)]
@@ -310,14 +314,15 @@ mod tests {
         // White: the triple on d1 joins the 5 on d4 up the file, one move. Black needs three
         // joins, and two more moves: no friend can reach the frozen 4 on a8 or the man on f6.
         let p = pos("8 w W:d4:5,d1:3 B:a8:4,h1:2,h3,f6");
-        assert_eq!([moves_to_win(&p, Side::White), moves_to_win(&p, Side::Black)], [1, 5]);
+        let to_win = |p: &Pyle, side| moves_to_win(p, side, &sense(p, side));
+        assert_eq!([to_win(&p, Side::White), to_win(&p, Side::Black)], [1, 5]);
         assert_eq!(p.evaluate_finely(), p.evaluate() + 4 * RACE_MOVE);
         let p = pos("8 b W:d4:5,d1:3 B:a8:4,h1:2,h3,f6");
         assert_eq!(p.evaluate_finely(), p.evaluate() - 4 * RACE_MOVE);
         // On 10x10 only the tallest pieces that make 8 are needed: 5 and 3, one join. No friend
         // reaches the men on a10 and j9, nor they one, but both can be left out.
         let p = pos("10 w W:e5:5,e1:3,a10,j9 B:a9:4,b8:4,c7,d6");
-        assert_eq!(moves_to_win(&p, Side::White), 1);
+        assert_eq!(to_win(&p, Side::White), 1);
     }
 
     #[test]
