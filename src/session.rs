@@ -255,8 +255,10 @@ impl<G: Game> Session<G> {
     /// each move afresh, and while a person sets out men or chooses, the moves are too many or
     /// too few for thinking ahead to help).
     pub fn ponders(&self) -> bool {
-        let opponent = self.seats[1 - self.player_to_move().index()];
-        self.person_to_move() && opponent == Seat::Computer(Strength::Master) && self.position().phase() == Phase::Play
+        // The person is in the seat to move, so the master can only be in the other.
+        self.person_to_move()
+            && self.seats.contains(&Seat::Computer(Strength::Master))
+            && self.position().phase() == Phase::Play
     }
 
     /// Whether a person may move now.

@@ -153,8 +153,8 @@ pub trait Table: Send + Sync {
     fn pass_news_at(&self, k: usize, side: Side) -> Option<String>;
     /// What the trays beside the board hold ([`GameView::TRAY`]); none in a game without trays.
     fn tray(&self) -> Option<&'static str>;
-    /// [`GameView::singles_off`] in the position after `k` moves.
-    fn singles_off_at(&self, k: usize) -> [u32; 2];
+    /// [`GameView::singles_off`] in the start position, before the record's first move.
+    fn singles_off_at_start(&self) -> [u32; 2];
 }
 
 impl<G: GameView> Table for Session<G> {
@@ -357,8 +357,8 @@ impl<G: GameView> Table for Session<G> {
         G::TRAY
     }
 
-    fn singles_off_at(&self, k: usize) -> [u32; 2] {
-        self.position_at(k).singles_off()
+    fn singles_off_at_start(&self) -> [u32; 2] {
+        self.position_at(0).singles_off()
     }
 }
 
@@ -419,7 +419,7 @@ impl<'a> dyn Table + 'a {
         let played = self.first(k);
         let mut trays: [Tray; 2] = Default::default();
         for ((side, tray), off) in
-            [Side::White, Side::Black].into_iter().zip(trays.iter_mut()).zip(self.singles_off_at(0))
+            [Side::White, Side::Black].into_iter().zip(trays.iter_mut()).zip(self.singles_off_at_start())
         {
             tray.piles = vec![vec![side]; off as usize];
         }
