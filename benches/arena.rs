@@ -6,16 +6,18 @@
 //! error stream).
 //!
 //! ```text
-//! cargo bench --bench arena -- <game> <bot> <bot> [--games N] [--ms T] [--variant K] [--opening P] [--max-plies L] [--deals] [--judge]
+//! cargo bench --bench arena -- <game> <bot> <bot> [--games N] [--ms T | --positions Q] [--variant K] [--opening P] [--max-plies L] [--deals] [--judge]
 //! cargo bench --bench arena -- byte ab uct --games 200 --ms 100
 //! ```
 //!
 //! Bots: `random`; `uct` (plain UCT, random playouts, no knowledge); `ab` (the alpha-beta search
 //! as first written, with the game's evaluation: the fixed yardstick); the app's levels
-//! `beginner`, `easy`, `medium`, `hard` (in positions, whatever `--ms` says) and `master` (on the
+//! `beginner`, `easy`, `medium`, `hard` (in positions, whatever `--ms` or `--positions` says) and `master` (on the
 //! clock). With `--ms T`, `uct`, `ab` and `master` think for T milliseconds a move (equal time);
 //! without, `uct` plays 10,000 playouts, `ab` searches 100,000 positions and `master` thinks for
-//! the app's default two seconds. `--variant K` picks the K-th of
+//! the app's default two seconds. `--positions Q` has them think for Q positions (or playouts)
+//! a move instead of on the clock: a run whose result nothing else the machine does can sway,
+//! the same on any machine. `--variant K` picks the K-th of
 //! the game's variants (from 0, as `cargo bench --bench playouts` lists them); `--opening P`
 //! random moves begin each pair's games (default 4). `--max-plies L` calls a game still undecided
 //! after L plies a draw (default 2,000): two searches that each think they are ahead may shuffle
@@ -45,6 +47,7 @@ struct Options {
     bots: [String; 2],
     games: u32,
     ms: Option<u64>,
+    positions: Option<u64>,
     variant: usize,
     opening: usize,
     max_plies: usize,
@@ -59,7 +62,7 @@ const JUDGE_BUDGET: u64 = 500_000_000;
 
 fn usage(why: &str) -> ! {
     eprintln!(
-        "{why}\nusage: cargo bench --bench arena -- <game> <bot> <bot> [--games N] [--ms T] [--variant K] [--opening P] [--max-plies L] [--deals] [--judge]"
+        "{why}\nusage: cargo bench --bench arena -- <game> <bot> <bot> [--games N] [--ms T | --positions Q] [--variant K] [--opening P] [--max-plies L] [--deals] [--judge]"
     );
     eprintln!(
         "bots: random, uct, ab, {}; games: {}",
@@ -77,6 +80,7 @@ fn options() -> Options {
         bots: Default::default(),
         games: 200,
         ms: None,
+        positions: None,
         variant: 0,
         opening: 4,
         max_plies: arena::MAX_PLIES,
@@ -93,6 +97,7 @@ fn options() -> Options {
         match args[k].as_str() {
             "--games" => o.games = value(k) as u32,
             "--ms" => o.ms = Some(value(k)),
+            "--positions" => o.positions = Some(value(k)),
             "--variant" => o.variant = value(k) as usize,
             "--opening" => o.opening = value(k) as usize,
             "--max-plies" => o.max_plies = value(k) as usize,
@@ -113,6 +118,9 @@ fn options() -> Options {
         }
         k += 2;
     }
+    if o.ms.is_some() && o.positions.is_some() {
+        usage("--ms or --positions, not both");
+    }
     let [game, a, b] = plain.as_slice() else { usage("a game and two bots, please") };
     o.game = GameId::named(game).unwrap_or_else(|e| usage(&e.to_string()));
     o.bots = [a.clone(), b.clone()];
@@ -127,15 +135,19 @@ fn limit(ms: Option<u64>, nodes: u64) -> LimitFor {
     }
 }
 
-fn entrant<G: Evaluate>(name: &str, seed: u64, ms: Option<u64>) -> Entrant<G> {
+fn entrant<G: Evaluate>(name: &str, seed: u64, o: &Options) -> Entrant<G> {
+    let (ms, positions) = (o.ms, o.positions);
     match name {
         "random" => Entrant::new(Box::new(RandomBot::new(seed)), limit(None, 0)),
-        "uct" => Entrant::new(Box::new(UctBot::new(seed)), limit(ms, 10_000)),
-        "ab" => Entrant::new(Box::new(AlphaBetaBot::plain("ab", seed)), limit(ms, 100_000)),
+        "uct" => Entrant::new(Box::new(UctBot::new(seed)), limit(ms, positions.unwrap_or(10_000))),
+        "ab" => Entrant::new(Box::new(AlphaBetaBot::plain("ab", seed)), limit(ms, positions.unwrap_or(100_000))),
         level => {
             let Some(level) = Strength::ALL.into_iter().find(|s| s.name() == level) else {
                 usage(&format!("no bot called {name:?}"))
             };
+            if let (Some(positions), None) = (positions, level.budget()) {
+                return Entrant::new(level.player(seed), limit(None, positions));
+            }
             // The master thinks on the clock: --ms, or the app's default.
             let ms = ms.unwrap_or(MASTER_MS as u64) as f64;
             Entrant::new(level.player(seed), Box::new(move || level.limit(|| Clock::native(ms))))
@@ -182,8 +194,8 @@ fn run<G: Evaluate>(o: &Options) {
                     }
                     // Games 2n and 2n+1 share their opening; the first bot sits first in one.
                     let seat = if k.is_multiple_of(2) { Player::One } else { Player::Two };
-                    let mut a = entrant::<G>(&o.bots[0], k as u64 * 2, o.ms);
-                    let mut b = entrant::<G>(&o.bots[1], k as u64 * 2 + 1, o.ms);
+                    let mut a = entrant::<G>(&o.bots[0], k as u64 * 2, o);
+                    let mut b = entrant::<G>(&o.bots[1], k as u64 * 2 + 1, o);
                     let options = if o.deals { dealt(options, 1_000 + (k / 2) as u64) } else { options };
                     let start = opening::<G>(options, 1_000 + (k / 2) as u64, o.opening);
                     let played = play(&start, &mut a, &mut b, seat, o.max_plies);
