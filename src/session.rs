@@ -38,9 +38,7 @@ impl Record<String> {
     /// first, the same for every game, so that the page holds one reader of each instead of one
     /// per game; [`Session::from_json`] says of a saved game's bad start that the game is damaged.
     pub fn of<G: Game>(self) -> Result<Record<G>, RecordError> {
-        if self.game != G::info().id {
-            return Err(RecordError::OtherGame { found: self.game, expected: G::info().name });
-        }
+        of_game::<G>(&self.game)?;
         let start = G::from_position_text(&self.start).map_err(RecordError::BadStart)?;
         Ok(Record { game: self.game, seats: self.seats, start, moves: self.moves })
     }
@@ -48,6 +46,16 @@ impl Record<String> {
     /// The record as it is saved (JSON).
     pub fn to_json(&self) -> Result<String, String> {
         serde_json::to_string(self).map_err(|e| e.to_string())
+    }
+}
+
+/// Whether a record that says it is of game `game` is one of `G`'s: a record of another game
+/// (a link or a file meant for another screen) is refused before anything in it is read.
+fn of_game<G: Game>(game: &str) -> Result<(), RecordError> {
+    if game == G::info().id {
+        Ok(())
+    } else {
+        Err(RecordError::OtherGame { found: game.to_string(), expected: G::info().name })
     }
 }
 
@@ -322,9 +330,7 @@ impl<G: Game> Session<G> {
 
     /// Replays a saved game, checking every move; says which move is wrong if one is.
     pub fn from_record(record: Record<G>) -> Result<Self, RecordError> {
-        if record.game != G::info().id {
-            return Err(RecordError::OtherGame { found: record.game, expected: G::info().name });
-        }
+        of_game::<G>(&record.game)?;
         let mut session = Session::new(record.start, record.seats);
         for (k, text) in record.moves.iter().enumerate() {
             session.play_text(text).map_err(|why| RecordError::BadMove { number: k + 1, text: text.clone(), why })?;
