@@ -22,7 +22,7 @@ const PIP: i32 = 100;
 const TEMPO: i32 = PIP / 2;
 
 /// What the census counts of one side's checkers.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Count {
     /// Moves its checkers need to finish the race.
     pips: i32,
@@ -47,7 +47,7 @@ struct Count {
 
 /// Counts both sides' checkers, by colour index ([`Side::index`]), in one pass over the stacks.
 fn census(pos: &Basic) -> [Count; 2] {
-    let mut count = [Count::default(); 2];
+    let mut count = [Count::NONE; 2];
     let off = pos.borne_off();
     for (c, count) in count.iter_mut().enumerate() {
         count.on_board = (CHECKERS - off[c]) as i32;
@@ -91,34 +91,38 @@ fn census(pos: &Basic) -> [Count; 2] {
     count
 }
 
-/// What each count is worth to its own side, in hundredths of a move (a pip is [`PIP`]).
+/// How an evaluation weighs a side's counts, in hundredths of a move (a pip is [`PIP`]).
 struct Weights {
     /// For being on move.
     tempo: i32,
-    /// Taken off for each enemy checker above one of the side's checkers.
-    buried: i32,
     /// Taken off for having exactly this many free checkers while some are on the board: with
     /// none, the side sits out whenever it is its turn.
     few_free: [i32; 4],
-    free: i32,
-    free_pips: i32,
-    on_board: i32,
-    farthest: i32,
-    tops: i32,
-    held: i32,
-    moves: i32,
+    /// What one of each count is worth to its side: a count of weights.
+    each: Count,
+}
+
+impl Count {
+    const NONE: Count =
+        Count { pips: 0, buried: 0, free: 0, free_pips: 0, on_board: 0, farthest: 0, tops: 0, held: 0, moves: 0 };
+
+    /// The counts weighed by `w`.
+    fn times(&self, w: &Count) -> i32 {
+        self.pips * w.pips
+            + self.buried * w.buried
+            + self.free * w.free
+            + self.free_pips * w.free_pips
+            + self.on_board * w.on_board
+            + self.farthest * w.farthest
+            + self.tops * w.tops
+            + self.held * w.held
+            + self.moves * w.moves
+    }
 }
 
 impl Weights {
     fn value(&self, c: &Count) -> i32 {
-        let mut v = -c.pips * PIP - c.buried * self.buried
-            + c.free * self.free
-            + c.free_pips * self.free_pips
-            + c.on_board * self.on_board
-            + c.farthest * self.farthest
-            + c.tops * self.tops
-            + c.held * self.held
-            + c.moves * self.moves;
+        let mut v = c.times(&self.each);
         if c.on_board > 0
             && let Some(&penalty) = self.few_free.get(c.free as usize)
         {
@@ -135,20 +139,10 @@ impl Weights {
     }
 }
 
-/// The evaluation as first written: the race, a little for each buried checker and for having
-/// few free checkers, and nothing else.
-const FIRST: Weights = Weights {
-    tempo: TEMPO,
-    buried: 6,
-    few_free: [90, 35, 12, 4],
-    free: 0,
-    free_pips: 0,
-    on_board: 0,
-    farthest: 0,
-    tops: 0,
-    held: 0,
-    moves: 0,
-};
+/// The evaluation as first written: the race, a little taken off for each buried checker and
+/// for having few free checkers, and nothing else.
+const FIRST: Weights =
+    Weights { tempo: TEMPO, few_free: [90, 35, 12, 4], each: Count { pips: -PIP, buried: -6, ..Count::NONE } };
 
 /// The master's weights, fitted to how games ended: games of the master playing itself (30,000
 /// positions a move, each from eight random moves), every position labelled with whether its
@@ -171,15 +165,18 @@ const FIRST: Weights = Weights {
 /// the farthest row, where all they can do is bear off.
 const FITTED: Weights = Weights {
     tempo: TEMPO,
-    buried: 26,
     few_free: [-192, -97, 56, 58],
-    free: -36,
-    free_pips: 26,
-    on_board: 165,
-    farthest: -93,
-    tops: 29,
-    held: -25,
-    moves: 5,
+    each: Count {
+        pips: -PIP,
+        buried: -26,
+        free: -36,
+        free_pips: 26,
+        on_board: 165,
+        farthest: -93,
+        tops: 29,
+        held: -25,
+        moves: 5,
+    },
 };
 
 impl Evaluate for Basic {
