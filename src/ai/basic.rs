@@ -52,6 +52,8 @@ fn census(pos: &Basic) -> [Count; 2] {
     for (c, count) in count.iter_mut().enumerate() {
         count.on_board = (CHECKERS - off[c]) as i32;
     }
+    let sides = [Side::White, Side::Black];
+    let farthest = sides.map(Basic::farthest_rank);
     let mut occupied = pos.occupied();
     while occupied != 0 {
         let s = occupied.trailing_zeros() as u8;
@@ -64,14 +66,13 @@ fn census(pos: &Basic) -> [Count; 2] {
         let blacks = black.count_ones() as i32;
         let of_colour = [h as i32 - blacks, blacks];
         let top = (black >> (h - 1) & 1) as usize;
-        let top_side = [Side::White, Side::Black][top];
         count[top].tops += 1;
         count[top].held += of_colour[1 - top];
-        count[top].moves +=
-            if rank == Basic::farthest_rank(top_side) { 1 } else { Basic::forward(top_side, s).count() as i32 };
+        // A step forward, one or two, or (on the farthest row, where none is left) a bear-off.
+        count[top].moves += Basic::forward(sides[top], s).len().max(1) as i32;
         for c in 0..2 {
             count[c].pips += of_colour[c] * to_go[c];
-            if rank == Basic::farthest_rank([Side::White, Side::Black][c]) {
+            if rank == farthest[c] {
                 count[c].farthest += of_colour[c];
             }
         }

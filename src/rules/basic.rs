@@ -200,7 +200,7 @@ impl Basic {
     }
 
     /// The squares one step diagonally forward of `square`, for `side`.
-    pub fn forward(side: Side, square: u8) -> impl Iterator<Item = u8> {
+    pub fn forward(side: Side, square: u8) -> impl ExactSizeIterator<Item = u8> {
         let st = STEPS[side.index()].get(square as usize).copied().unwrap_or(Steps { count: 0, to: [0; 2] });
         st.to.into_iter().take(st.count as usize)
     }
