@@ -22,7 +22,7 @@ const PIP: i32 = 100;
 const TEMPO: i32 = PIP / 2;
 
 /// What the census counts of one side's checkers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy)]
 struct Count {
     /// Moves its checkers need to finish the race.
     pips: i32,
