@@ -12,13 +12,13 @@
 //!
 //! Bots: `random`; `uct` (plain UCT, random playouts, no knowledge); `ab` (the alpha-beta search
 //! as first written, with the game's evaluation: the fixed yardstick); the app's levels
-//! `beginner`, `easy`, `medium`, `hard` (in positions, whatever `--ms` or `--positions` says) and `master` (on the
-//! clock). With `--ms T`, `uct`, `ab` and `master` think for T milliseconds a move (equal time);
-//! without, `uct` plays 10,000 playouts, `ab` searches 100,000 positions and `master` thinks for
-//! the app's default two seconds. `--positions Q` has them think for Q positions (or playouts)
-//! a move instead of on the clock: a run whose result nothing else the machine does can sway,
-//! the same on any machine. `--variant K` picks the K-th of
-//! the game's variants (from 0, as `cargo bench --bench playouts` lists them); `--opening P`
+//! `beginner`, `easy`, `medium`, `hard` (in their own positions, whatever `--ms` or `--positions`
+//! says) and `master` (on the clock). With `--ms T`, `uct`, `ab` and `master` think for T
+//! milliseconds a move (equal time); without, `uct` plays 10,000 playouts, `ab` searches 100,000
+//! positions and `master` thinks for the app's default two seconds. `--positions Q` has them
+//! think for Q positions (or playouts) a move instead of on the clock: a run whose result nothing
+//! else the machine does can sway, the same on any machine. `--variant K` picks the K-th of the
+//! game's variants (from 0, as `cargo bench --bench playouts` lists them); `--opening P`
 //! random moves begin each pair's games (default 4). `--max-plies L` calls a game still undecided
 //! after L plies a draw (default 2,000): two searches that each think they are ahead may shuffle
 //! for hundreds of moves without either making progress, and one such game at a slow level can
@@ -244,7 +244,11 @@ fn run<G: Evaluate>(o: &Options) {
         options,
         o.bots[0],
         o.bots[1],
-        o.ms.map_or(String::new(), |ms| format!(" at {ms} ms a move")),
+        match (o.ms, o.positions) {
+            (Some(ms), _) => format!(" at {ms} ms a move"),
+            (_, Some(positions)) => format!(" at {positions} positions a move"),
+            _ => String::new(),
+        },
         t.games(),
         o.opening,
         if o.deals { ", a deal for each pair" } else { "" },
