@@ -46,11 +46,13 @@ struct Count {
 }
 
 /// Counts both sides' checkers, by colour index ([`Side::index`]), in one pass over the stacks.
-fn census(pos: &Basic) -> [Count; 2] {
+/// Without `FULL`, only what the plain evaluation weighs (pips, buried, free, on the board): it
+/// searches the middle levels and the arena's yardstick on the clock too, so it keeps its speed.
+fn census<const FULL: bool>(pos: &Basic) -> [Count; 2] {
     let mut count = [Count::NONE; 2];
     let off = pos.borne_off();
-    for (c, count) in count.iter_mut().enumerate() {
-        count.on_board = (CHECKERS - off[c]) as i32;
+    for (c, side) in count.iter_mut().enumerate() {
+        side.on_board = (CHECKERS - off[c]) as i32;
     }
     let sides = [Side::White, Side::Black];
     let farthest = sides.map(Basic::farthest_rank);
@@ -65,15 +67,19 @@ fn census(pos: &Basic) -> [Count; 2] {
         let to_go = [8 - rank as i32, rank as i32 + 1];
         let blacks = black.count_ones() as i32;
         let of_colour = [h as i32 - blacks, blacks];
-        let top = (black >> (h - 1) & 1) as usize;
-        count[top].tops += 1;
-        count[top].held += of_colour[1 - top];
-        // A step forward, one or two, or (on the farthest row, where none is left) a bear-off.
-        count[top].moves += Basic::forward(sides[top], s).len().max(1) as i32;
         for c in 0..2 {
             count[c].pips += of_colour[c] * to_go[c];
-            if rank == farthest[c] {
-                count[c].farthest += of_colour[c];
+        }
+        if FULL {
+            let top = (black >> (h - 1) & 1) as usize;
+            count[top].tops += 1;
+            count[top].held += of_colour[1 - top];
+            // A step forward, one or two, or (on the farthest row, where none is left) a bear-off.
+            count[top].moves += Basic::forward(sides[top], s).len().max(1) as i32;
+            for c in 0..2 {
+                if rank == farthest[c] {
+                    count[c].farthest += of_colour[c];
+                }
             }
         }
         // Walk down from the top, counting the enemy checkers above each checker.
@@ -84,7 +90,9 @@ fn census(pos: &Basic) -> [Count; 2] {
             count[c].buried += enemies_above;
             if enemies_above == 0 {
                 count[c].free += 1;
-                count[c].free_pips += to_go[c];
+                if FULL {
+                    count[c].free_pips += to_go[c];
+                }
             }
             above[c] += 1;
         }
@@ -96,8 +104,8 @@ fn census(pos: &Basic) -> [Count; 2] {
 struct Weights {
     /// For being on move.
     tempo: i32,
-    /// Taken off for having exactly this many free checkers while some are on the board: with
-    /// none, the side sits out whenever it is its turn.
+    /// Taken off (added, where negative) for having exactly this many free checkers while some
+    /// are on the board: with none, the side sits out whenever it is its turn.
     few_free: [i32; 4],
     /// What one of each count is worth to its side: a count of weights.
     each: Count,
@@ -132,9 +140,10 @@ impl Weights {
         v
     }
 
-    /// How good `pos` is for the side to move.
-    fn judge(&self, pos: &Basic) -> i32 {
-        let count = census(pos);
+    /// How good `pos` is for the side to move, from the census `FULL` or not (without, the
+    /// weights of what it leaves out must be nought).
+    fn judge<const FULL: bool>(&self, pos: &Basic) -> i32 {
+        let count = census::<FULL>(pos);
         let i = pos.to_move().index();
         self.value(&count[i]) - self.value(&count[1 - i]) + self.tempo
     }
@@ -184,11 +193,11 @@ impl Evaluate for Basic {
     type Solver = ();
 
     fn evaluate(&self) -> i32 {
-        FIRST.judge(self)
+        FIRST.judge::<false>(self)
     }
 
     fn evaluate_finely(&self) -> i32 {
-        FITTED.judge(self)
+        FITTED.judge::<true>(self)
     }
 }
 
@@ -213,6 +222,11 @@ mod tests {
         // One pip ahead, against a side on move.
         let p = pos("8x8 black off:11-11 g7=w c3=b");
         assert_eq!(p.evaluate(), -PIP + TEMPO, "Black needs 3 moves, White 2");
+        // White: two checkers on d4 (5 pips each), the lower under a Black one (6 off for it),
+        // the upper its only free checker (35 off): -1,041. Black: d4's (4 pips, under White's
+        // top: 6 off), f6's (6) and g7's (7), two free (12 off): -1,718. White is on move.
+        let p = pos("8x8 white off:10-9 d4=wbw f6=b g7=b");
+        assert_eq!(p.evaluate(), -1_041 + 1_718 + TEMPO);
     }
 
     /// The position as the other side sees it: the board turned round and every checker's colour
@@ -222,10 +236,7 @@ mod tests {
         let stacks: Vec<(u8, Vec<Side>)> = (0..32)
             .filter(|&s| p.height(s) > 0)
             .map(|s| {
-                let name: Vec<char> = grid.name(s).chars().collect();
-                let file = (b'a' + b'h' - name[0] as u8) as char;
-                let rank = (b'1' + b'8' - name[1] as u8) as char;
-                let square = grid.parse(&format!("{file}{rank}")).unwrap();
+                let square = grid.at(7 - grid.file[s as usize], 7 - grid.rank[s as usize]).unwrap();
                 (square, p.stack(s).into_iter().map(Side::other).collect())
             })
             .collect();
@@ -235,7 +246,7 @@ mod tests {
     }
 
     #[test]
-    fn both_evaluations_see_either_side_alike() {
+    fn both_evaluations_see_either_side_alike_and_the_plain_one_counts_what_it_weighs() {
         // Along random games, each position and the same turned round for the other side.
         let mut rng = SmallRng::seed_from_u64(2009);
         let mut moves = Vec::new();
@@ -246,6 +257,8 @@ mod tests {
                 let t = turned(&p);
                 assert_eq!(t.evaluate(), p.evaluate(), "{}", p.position_text());
                 assert_eq!(t.evaluate_finely(), p.evaluate_finely(), "{}", p.position_text());
+                // The plain evaluation's short census leaves out only what it gives no weight.
+                assert_eq!(FIRST.judge::<true>(&p), p.evaluate(), "{}", p.position_text());
                 seen += 1;
                 p.legal_moves(&mut moves);
                 p.play(moves[rng.random_range(0..moves.len())]);
