@@ -16,13 +16,13 @@
 //! says) and `master` (on the clock). With `--ms T`, `uct`, `ab` and `master` think for T
 //! milliseconds a move (equal time); without, `uct` plays 10,000 playouts, `ab` searches 100,000
 //! positions and `master` thinks for the app's default two seconds. `--positions Q` has them
-//! think for Q positions (or playouts) a move instead of on the clock: a run whose result nothing
-//! else the machine does can sway, the same on any machine. `--variant K` picks the K-th of the
-//! game's variants (from 0, as `cargo bench --bench playouts` lists them); `--opening P`
-//! random moves begin each pair's games (default 4). `--max-plies L` calls a game still undecided
-//! after L plies a draw (default 2,000): two searches that each think they are ahead may shuffle
-//! for hundreds of moves without either making progress, and one such game at a slow level can
-//! hold up a run for half an hour. `--deals` gives each pair its own numbered
+//! think for Q positions (or playouts) a move instead, the master too: a run whose result
+//! nothing else the machine does can sway, the same on any machine. `--variant K` picks the K-th
+//! of the game's variants (from 0, as `cargo bench --bench playouts` lists them); `--opening P`
+//! random moves begin each pair's games (default 4). `--max-plies L` calls a game still
+//! undecided after L plies a draw (default 2,000): two searches that each think they are ahead
+//! may shuffle for hundreds of moves without either making progress, and one such game at a
+//! slow level can hold up a run for half an hour. `--deals` gives each pair its own numbered
 //! deal, in the games that deal their start (Pyle's arrangement, Sight Reduction's board): a
 //! deal may favour one colour, and with one deal for all, two players who both play it well
 //! split every pair whatever their strength. `--judge` asks the game's exact solver (Sight
@@ -155,6 +155,25 @@ fn entrant<G: Evaluate>(name: &str, seed: u64, o: &Options) -> Entrant<G> {
     }
 }
 
+/// What `--ms` or `--positions` gave which bots, for the report: " (master at 200 ms a move)";
+/// nothing where they gave none (the levels below the master keep their own positions).
+fn limited(o: &Options) -> String {
+    let limit = match (o.ms, o.positions) {
+        (Some(ms), _) => format!("{ms} ms"),
+        (_, Some(positions)) => format!("{positions} positions"),
+        _ => return String::new(),
+    };
+    let [a, b] = &o.bots;
+    let given = |bot: &str| ["uct", "ab", "master"].contains(&bot);
+    match (given(a), given(b)) {
+        (false, false) => String::new(),
+        (true, false) => format!(" ({a} at {limit} a move)"),
+        (false, true) => format!(" ({b} at {limit} a move)"),
+        (true, true) if a == b => format!(" (both at {limit} a move)"),
+        (true, true) => format!(" ({a} and {b} at {limit} a move)"),
+    }
+}
+
 /// `options` with deal number `deal`, for a game whose options have one (read through their
 /// serialised form, so that the arena needs no game's types); the same options otherwise.
 fn dealt<O: serde::Serialize + serde::de::DeserializeOwned + Copy>(options: O, deal: u64) -> O {
@@ -244,11 +263,7 @@ fn run<G: Evaluate>(o: &Options) {
         options,
         o.bots[0],
         o.bots[1],
-        match (o.ms, o.positions) {
-            (Some(ms), _) => format!(" at {ms} ms a move"),
-            (_, Some(positions)) => format!(" at {positions} positions a move"),
-            _ => String::new(),
-        },
+        limited(o),
         t.games(),
         o.opening,
         if o.deals { ", a deal for each pair" } else { "" },
