@@ -164,7 +164,10 @@ fn limited(o: &Options) -> String {
         _ => return String::new(),
     };
     let [a, b] = &o.bots;
-    let given = |bot: &str| ["uct", "ab", "master"].contains(&bot);
+    // As `entrant` gives them: `uct` and `ab`, and the levels with no positions of their own.
+    let given = |bot: &str| {
+        matches!(bot, "uct" | "ab") || Strength::ALL.iter().any(|s| s.name() == bot && s.budget().is_none())
+    };
     match (given(a), given(b)) {
         (false, false) => String::new(),
         (true, false) => format!(" ({a} at {limit} a move)"),
