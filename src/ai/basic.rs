@@ -51,8 +51,8 @@ struct Count {
 fn census<const FULL: bool>(pos: &Basic) -> [Count; 2] {
     let mut count = [Count::NONE; 2];
     let off = pos.borne_off();
-    for (c, side) in count.iter_mut().enumerate() {
-        side.on_board = (CHECKERS - off[c]) as i32;
+    for (c, counted) in count.iter_mut().enumerate() {
+        counted.on_board = (CHECKERS - off[c]) as i32;
     }
     let sides = [Side::White, Side::Black];
     let farthest = sides.map(Basic::farthest_rank);
