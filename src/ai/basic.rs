@@ -13,6 +13,7 @@
 //!   how games ended (see [`FITTED`]).
 
 use super::Evaluate;
+use super::fit::Weighed;
 use crate::rules::basic::{Basic, CHECKERS};
 use crate::rules::{Game, Side};
 
@@ -22,7 +23,7 @@ const PIP: i32 = 100;
 const TEMPO: i32 = PIP / 2;
 
 /// What the census counts of one side's checkers.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Debug)]
 struct Count {
     /// Moves its checkers need to finish the race.
     pips: i32,
@@ -100,7 +101,9 @@ fn census<const FULL: bool>(pos: &Basic) -> [Count; 2] {
     count
 }
 
-/// How an evaluation weighs a side's counts, in hundredths of a move (a pip is [`PIP`]).
+/// How an evaluation weighs a side's counts, in hundredths of a move (a pip is [`PIP`]). Its
+/// `Debug` form is Rust, as the fit command prints fitted weights to paste here.
+#[derive(Debug)]
 struct Weights {
     /// For being on move.
     tempo: i32,
@@ -127,9 +130,38 @@ impl Count {
             + self.held * w.held
             + self.moves * w.moves
     }
+
+    /// The counts in the order of Basic's terms ([`Weighed::TERMS`]).
+    fn listed(&self) -> [i32; 9] {
+        [
+            self.pips,
+            self.buried,
+            self.free,
+            self.free_pips,
+            self.on_board,
+            self.farthest,
+            self.tops,
+            self.held,
+            self.moves,
+        ]
+    }
+
+    fn from_listed(listed: [i32; 9]) -> Count {
+        let [pips, buried, free, free_pips, on_board, farthest, tops, held, moves] = listed;
+        Count { pips, buried, free, free_pips, on_board, farthest, tops, held, moves }
+    }
 }
 
 impl Weights {
+    /// The weights in the order of Basic's terms ([`Weighed::TERMS`]): the tempo, a weight for
+    /// each count, then the few-free table.
+    fn listed(&self) -> Vec<i32> {
+        let mut listed = vec![self.tempo];
+        listed.extend(self.each.listed());
+        listed.extend(self.few_free);
+        listed
+    }
+
     fn value(&self, c: &Count) -> i32 {
         let mut v = c.times(&self.each);
         if c.on_board > 0
@@ -161,9 +193,10 @@ const FIRST: Weights =
 /// found before it (the first with [`FIRST`], and fitted to fewer of the counts; the last fit
 /// took the second and third rounds' games together, 2,700 games and 440,000 positions). Each
 /// round's master beat the one before, at 100,000 positions a move over 200 games: 92% against
-/// [`FIRST`], then 68%, then 59%. The fitting was done once, outside the app (a throwaway test
-/// wrote the counts out, and the regression ran in Python); the arena is what checks the result
-/// (`cargo bench --bench arena -- basic master hard`).
+/// [`FIRST`], then 68%, then 59%. The tempo was kept at half a move. These rounds wrote the counts
+/// out and ran the regression in Python; the fit command now does both, one round a run, from
+/// the weights in use (`cargo bench --bench fit -- basic`, on Basic's terms as [`Weighed`] lists
+/// them). The arena is what checks the result (`cargo bench --bench arena -- basic master hard`).
 ///
 /// The weights are read together, not alone: the counts move together (a checker that moves
 /// onto an enemy checker leaves that one buried, makes one of its own side's tops and takes
@@ -198,6 +231,57 @@ impl Evaluate for Basic {
 
     fn evaluate_finely(&self) -> i32 {
         FITTED.judge::<true>(self)
+    }
+}
+
+/// The master's evaluation as a sum of terms, for the fit command (`cargo bench --bench fit --
+/// basic`): for the side to move, being on move, then each count of its own less the
+/// opponent's, then for each of 0–3 free checkers whether the opponent has exactly that many
+/// less whether it has (the few-free table's weights are taken off the side that has them).
+impl Weighed for Basic {
+    const TERMS: &'static [&'static str] = &[
+        "on move",
+        "pips",
+        "buried",
+        "free",
+        "free pips",
+        "on the board",
+        "on the farthest row",
+        "tops",
+        "held",
+        "moves",
+        "no free checker",
+        "one free checker",
+        "two free checkers",
+        "three free checkers",
+    ];
+
+    const UNIT: (usize, i32) = (1, -PIP);
+
+    fn terms(&self) -> Vec<i32> {
+        let count = census::<true>(self);
+        let i = self.to_move().index();
+        let (own, theirs) = (count[i], count[1 - i]);
+        let mut terms = vec![1];
+        terms.extend(own.listed().into_iter().zip(theirs.listed()).map(|(o, t)| o - t));
+        let has = |c: Count, k: i32| i32::from(c.on_board > 0 && c.free == k);
+        terms.extend((0..4).map(|k| has(theirs, k) - has(own, k)));
+        terms
+    }
+
+    fn finer_weights() -> Vec<i32> {
+        FITTED.listed()
+    }
+
+    fn weights_source(weights: &[i32]) -> String {
+        let each = weights.get(1..10).and_then(|w| w.try_into().ok()).map(Count::from_listed);
+        let few_free = weights.get(10..14).and_then(|w| w.try_into().ok());
+        match (weights.first(), each, few_free) {
+            (Some(&tempo), Some(each), Some(few_free)) if weights.len() == 14 => {
+                format!("{:?}", Weights { tempo, few_free, each })
+            }
+            _ => format!("{} weights, where Basic has {} terms: {weights:?}", weights.len(), Self::TERMS.len()),
+        }
     }
 }
 
@@ -265,6 +349,35 @@ mod tests {
             }
         }
         assert!(seen > 2_000, "{seen} positions");
+    }
+
+    #[test]
+    fn the_terms_weighed_as_the_evaluations_weigh_them_give_their_values() {
+        // So the fit command fits the weights these evaluations use, and what it prints for
+        // them reads as they are declared.
+        let weighed = |w: &Weights, p: &Basic| -> i32 { w.listed().iter().zip(p.terms()).map(|(w, t)| w * t).sum() };
+        assert_eq!(Basic::TERMS.len(), FITTED.listed().len());
+        let mut rng = SmallRng::seed_from_u64(77);
+        let mut moves = Vec::new();
+        for _ in 0..10 {
+            let mut p = Basic::new_game(BasicOptions { black_first: rng.random() });
+            while p.result().is_none() {
+                assert_eq!(p.terms().len(), Basic::TERMS.len());
+                assert_eq!(weighed(&FITTED, &p), p.evaluate_finely(), "{}", p.position_text());
+                assert_eq!(weighed(&FIRST, &p), p.evaluate(), "{}", p.position_text());
+                p.legal_moves(&mut moves);
+                p.play(moves[rng.random_range(0..moves.len())]);
+            }
+        }
+        assert_eq!(Basic::finer_weights(), FITTED.listed());
+        let source = Basic::weights_source(&FITTED.listed());
+        assert!(
+            source.starts_with(
+                "Weights { tempo: 50, few_free: [-192, -97, 56, 58], each: Count { pips: -100, buried: -26,"
+            ),
+            "{source}"
+        );
+        assert!(source.ends_with("moves: 5 } }"), "{source}");
     }
 
     #[test]

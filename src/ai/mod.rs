@@ -7,6 +7,7 @@ mod basic;
 pub mod bot;
 mod byte;
 pub mod clock;
+pub mod fit;
 pub mod level;
 pub mod playout;
 mod pyle;
