@@ -30,7 +30,7 @@
 //! results by it: a perfect player wins every game from a won start, and only the opponent's
 //! mistakes give it the others.
 
-use checkerbox::ai::arena::{self, Entrant, Pairs, Score, Tally, opening, play};
+use checkerbox::ai::arena::{self, Entrant, Pairs, Score, Tally, on_every_core, opening, play};
 use checkerbox::ai::bot::{AlphaBetaBot, LimitFor, RandomBot, UctBot};
 use checkerbox::ai::clock::Clock;
 use checkerbox::ai::level::{MASTER_MS, Strength};
@@ -38,7 +38,6 @@ use checkerbox::ai::{Evaluate, Proof};
 use checkerbox::games::GameId;
 use checkerbox::rules::Player;
 use checkerbox::with_game;
-use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Mutex, OnceLock};
 use std::time::Instant;
 
@@ -192,8 +191,6 @@ fn run<G: Evaluate>(o: &Options) {
     let variants = G::variants();
     let options =
         *variants.get(o.variant).unwrap_or_else(|| usage(&format!("{} has {} variants", o.game, variants.len())));
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let next = AtomicU32::new(0);
     // The first bot's tally so far, the plies of the games it counts, and how many of them were
     // cut off undecided.
     let tally = Mutex::new((Tally::default(), 0usize, 0u32));
@@ -206,55 +203,45 @@ fn run<G: Evaluate>(o: &Options) {
     // (`None`: not judged).
     let verdicts: Vec<OnceLock<Option<bool>>> = (0..o.games.div_ceil(2)).map(|_| OnceLock::new()).collect();
     let clock = Instant::now();
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| {
-                loop {
-                    let k = next.fetch_add(1, Ordering::Relaxed);
-                    if k >= o.games {
-                        break;
-                    }
-                    // Games 2n and 2n+1 share their opening; the first bot sits first in one.
-                    let seat = if k.is_multiple_of(2) { Player::One } else { Player::Two };
-                    let mut a = entrant::<G>(&o.bots[0], k as u64 * 2, o);
-                    let mut b = entrant::<G>(&o.bots[1], k as u64 * 2 + 1, o);
-                    let options = if o.deals { dealt(options, 1_000 + (k / 2) as u64) } else { options };
-                    let start = opening::<G>(options, 1_000 + (k / 2) as u64, o.opening);
-                    let played = play(&start, &mut a, &mut b, seat, o.max_plies);
-                    let score = played.score;
-                    {
-                        let (tally, plies, cut_off) = &mut *tally.lock().expect("no thread panicked");
-                        tally.add(score);
-                        *plies += played.plies;
-                        *cut_off += u32::from(played.cut_off);
-                        // How it stands so far, for long runs.
-                        if tally.games().is_multiple_of(20) {
-                            eprintln!(
-                                "after {} games: +{} ={} -{}, {} plies a game, {} cut off",
-                                tally.games(),
-                                tally.wins,
-                                tally.draws,
-                                tally.losses,
-                                *plies / tally.games() as usize,
-                                cut_off
-                            );
-                        }
-                    }
-                    scores.lock().expect("no thread panicked")[k as usize] = Some(score);
-                    if o.judge {
-                        let a_moves = start.player_of(start.to_move()) == seat;
-                        let mover_wins = *verdicts[(k / 2) as usize].get_or_init(|| {
-                            match start.prove(&mut G::Solver::default(), JUDGE_BUDGET).0 {
-                                Proof::Win(_) => Some(true),
-                                Proof::Loss => Some(false),
-                                Proof::Unknown(_) => None,
-                            }
-                        });
-                        let verdict = mover_wins.map_or(2, |wins| usize::from(wins != a_moves));
-                        judged.lock().expect("no thread panicked")[verdict].add(score);
-                    }
+    let threads = on_every_core(o.games, |k| {
+        // Games 2n and 2n+1 share their opening; the first bot sits first in one.
+        let seat = if k.is_multiple_of(2) { Player::One } else { Player::Two };
+        let mut a = entrant::<G>(&o.bots[0], k as u64 * 2, o);
+        let mut b = entrant::<G>(&o.bots[1], k as u64 * 2 + 1, o);
+        let options = if o.deals { dealt(options, 1_000 + (k / 2) as u64) } else { options };
+        let start = opening::<G>(options, 1_000 + (k / 2) as u64, o.opening);
+        let played = play(&start, &mut a, &mut b, seat, o.max_plies);
+        let score = played.score;
+        {
+            let (tally, plies, cut_off) = &mut *tally.lock().expect("no thread panicked");
+            tally.add(score);
+            *plies += played.plies;
+            *cut_off += u32::from(played.cut_off);
+            // How it stands so far, for long runs.
+            if tally.games().is_multiple_of(20) {
+                eprintln!(
+                    "after {} games: +{} ={} -{}, {} plies a game, {} cut off",
+                    tally.games(),
+                    tally.wins,
+                    tally.draws,
+                    tally.losses,
+                    *plies / tally.games() as usize,
+                    cut_off
+                );
+            }
+        }
+        scores.lock().expect("no thread panicked")[k as usize] = Some(score);
+        if o.judge {
+            let a_moves = start.player_of(start.to_move()) == seat;
+            let mover_wins = *verdicts[(k / 2) as usize].get_or_init(|| {
+                match start.prove(&mut G::Solver::default(), JUDGE_BUDGET).0 {
+                    Proof::Win(_) => Some(true),
+                    Proof::Loss => Some(false),
+                    Proof::Unknown(_) => None,
                 }
             });
+            let verdict = mover_wins.map_or(2, |wins| usize::from(wins != a_moves));
+            judged.lock().expect("no thread panicked")[verdict].add(score);
         }
     });
     let (t, plies, cut_off) = tally.into_inner().expect("no thread panicked");

@@ -17,15 +17,15 @@
 //! to show, the new master against the old (`FITTED` in `src/ai/basic.rs` says how its rounds
 //! went) or against hard in the arena (`cargo bench --bench arena -- basic master hard`).
 
+use checkerbox::ai::arena::on_every_core;
 use checkerbox::ai::fit::{Sample, Weighed, in_units, log_loss, logistic, rescaled, self_play};
 use checkerbox::games::GameId;
 use checkerbox::rules::basic::Basic;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
 struct Options {
-    games: u64,
+    games: u32,
     positions: u64,
     opening: usize,
     max_plies: usize,
@@ -54,7 +54,7 @@ fn options() -> (GameId, Options) {
                 .unwrap_or_else(|| usage(&format!("{} takes a number", args[k])))
         };
         match args[k].as_str() {
-            "--games" => o.games = value(k),
+            "--games" => o.games = value(k) as u32,
             "--positions" => o.positions = value(k),
             "--opening" => o.opening = value(k) as usize,
             "--max-plies" => o.max_plies = value(k) as usize,
@@ -71,26 +71,14 @@ fn options() -> (GameId, Options) {
 }
 
 fn run<G: Weighed>(options: G::Options, o: &Options) {
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let next = AtomicU64::new(0);
-    let played: Mutex<Vec<(u64, Vec<Sample>)>> = Mutex::new(Vec::new());
+    let played: Mutex<Vec<(u32, Vec<Sample>)>> = Mutex::new(Vec::new());
     let clock = Instant::now();
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| {
-                loop {
-                    let game = next.fetch_add(1, Ordering::Relaxed);
-                    if game >= o.games {
-                        break;
-                    }
-                    let samples = self_play::<G>(options, game, o.positions, o.opening, o.max_plies);
-                    let mut played = played.lock().expect("no thread panicked");
-                    played.push((game, samples));
-                    if played.len().is_multiple_of(100) {
-                        eprintln!("{} games played", played.len());
-                    }
-                }
-            });
+    let threads = on_every_core(o.games, |game| {
+        let samples = self_play::<G>(options, game.into(), o.positions, o.opening, o.max_plies);
+        let mut played = played.lock().expect("no thread panicked");
+        played.push((game, samples));
+        if played.len().is_multiple_of(100) {
+            eprintln!("{} games played", played.len());
         }
     });
     // In the order of the games, so that a run's result does not hang on which thread was first.

@@ -6,6 +6,7 @@ use super::bot::{Bot, LimitFor};
 use crate::rules::{Game, Outcome, Player};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
+use std::sync::atomic::{AtomicU32, Ordering};
 
 /// A game this long is called a draw, unless the run sets its own cap: some games may go on for
 /// ever, and two searches that each think they are ahead can shuffle for hundreds of moves.
@@ -35,6 +36,27 @@ impl<G: Game> Entrant<G> {
         let mut limit = (self.limit)();
         self.bot.think(pos, &mut *limit).map(|t| t.best)
     }
+}
+
+/// Runs `job` once for each number in `0..count`, on every core, each thread taking the next
+/// number as it finishes one (games differ in length); returns how many threads ran.
+pub fn on_every_core(count: u32, job: impl Fn(u32) + Sync) -> usize {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let next = AtomicU32::new(0);
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                loop {
+                    let k = next.fetch_add(1, Ordering::Relaxed);
+                    if k >= count {
+                        break;
+                    }
+                    job(k);
+                }
+            });
+        }
+    });
+    threads
 }
 
 /// The start of a pair's games: `opening` random moves from the start, seeded by `seed`, so that
@@ -210,6 +232,16 @@ mod tests {
         tally.add(played.score);
         tally.add(game(Player::Two).score);
         assert_eq!(tally.games(), 2);
+    }
+
+    #[test]
+    fn every_job_runs_once() {
+        let done: Vec<AtomicU32> = (0..50).map(|_| AtomicU32::new(0)).collect();
+        let threads = on_every_core(50, |k| {
+            done[k as usize].fetch_add(1, Ordering::Relaxed);
+        });
+        assert!(threads >= 1);
+        assert!(done.iter().all(|d| d.load(Ordering::Relaxed) == 1));
     }
 
     #[test]
