@@ -220,6 +220,29 @@ mod tests {
     }
 
     #[test]
+    fn self_play_labels_each_position_by_whether_its_mover_won() {
+        use crate::rules::basic::Basic;
+        let samples = self_play::<Basic>(Default::default(), 3, 500, 4, 600);
+        // Basic ends when the winner bears off its last checker, and a side that cannot move
+        // still plays (a pass): the movers alternate, and the last of them won.
+        assert!(samples.len() > 60, "{} positions", samples.len());
+        assert!(samples.iter().all(|s| s.terms.len() == Basic::TERMS.len()));
+        assert!(samples.last().is_some_and(|s| s.won));
+        assert!(samples.windows(2).all(|w| w[0].won != w[1].won));
+        assert_eq!(samples, self_play::<Basic>(Default::default(), 3, 500, 4, 600), "the same game again");
+        // A game cut off undecided says nothing of who wins.
+        assert!(self_play::<Basic>(Default::default(), 3, 500, 4, 20).is_empty());
+    }
+
+    #[test]
+    fn fitted_weights_are_put_in_the_games_unit() {
+        use crate::rules::basic::Basic;
+        // Basic's unit: its second term, pips, weighs −100.
+        assert_eq!(in_units::<Basic>(&[0.5, -2.0, 1.0, 0.013]), Some(vec![25, -100, 50, 1]));
+        assert_eq!(in_units::<Basic>(&[0.5, 0.0, 1.0]), None);
+    }
+
+    #[test]
     fn a_term_that_never_varies_keeps_no_weight() {
         let mut samples = drawn(&[0.2, 1.0], 2_000, 7);
         for s in &mut samples {
