@@ -31,8 +31,8 @@ struct Options {
     max_plies: usize,
 }
 
-/// A ridge penalty small beside the likelihood of hundreds of thousands of positions: it only
-/// keeps a term that never varied at nought.
+/// A ridge penalty small beside the likelihood of hundreds of thousands of positions: it keeps
+/// a term that was always nought at nought, and hardly moves the others.
 const RIDGE: f64 = 1e-2;
 
 fn usage(why: &str) -> ! {
@@ -42,22 +42,24 @@ fn usage(why: &str) -> ! {
     std::process::exit(2)
 }
 
+/// The number after option `args[k]`, in its range.
+fn number<T: std::str::FromStr>(args: &[String], k: usize) -> T {
+    args.get(k + 1)
+        .and_then(|v| v.parse().ok())
+        .unwrap_or_else(|| usage(&format!("{} takes a whole number in its range", args[k])))
+}
+
 fn options() -> (GameId, Options) {
     let args: Vec<String> = std::env::args().skip(1).filter(|a| a != "--bench").collect();
     let mut o = Options { games: 2_000, positions: 30_000, opening: 8, max_plies: 600 };
     let mut game = None;
     let mut k = 0;
     while k < args.len() {
-        let value = |k: usize| -> u64 {
-            args.get(k + 1)
-                .and_then(|v| v.parse().ok())
-                .unwrap_or_else(|| usage(&format!("{} takes a number", args[k])))
-        };
         match args[k].as_str() {
-            "--games" => o.games = value(k) as u32,
-            "--positions" => o.positions = value(k),
-            "--opening" => o.opening = value(k) as usize,
-            "--max-plies" => o.max_plies = value(k) as usize,
+            "--games" => o.games = number(&args, k),
+            "--positions" => o.positions = number(&args, k),
+            "--opening" => o.opening = number(&args, k),
+            "--max-plies" => o.max_plies = number(&args, k),
             name if game.is_none() && !name.starts_with("--") => {
                 game = Some(GameId::named(name).unwrap_or_else(|e| usage(&e.to_string())));
                 k += 1;
@@ -100,15 +102,22 @@ fn run<G: Weighed>(options: G::Options, o: &Options) {
         clock.elapsed()
     );
     let w = logistic(&fitted_on, RIDGE);
-    let Some(fitted) = in_units::<G>(&w) else { usage("the games gave the unit's term no weight: play more of them") };
+    let Some(fitted) = in_units::<G>(&w) else {
+        eprintln!("the games did not show what {} is worth: play more of them", G::TERMS[G::UNIT.0]);
+        std::process::exit(1)
+    };
     let in_use = G::finer_weights();
-    let in_use_fitted = rescaled(&fitted_on, &in_use.iter().map(|&w| f64::from(w)).collect::<Vec<_>>());
-    println!(
-        "log loss on the held-out games (lower foretells better; a coin: {:.4}): fitted {:.4}, in use {:.4} (scaled to fit)",
-        std::f64::consts::LN_2,
-        log_loss(&held_out, &w),
-        log_loss(&held_out, &in_use_fitted)
-    );
+    let in_use_scaled = rescaled(&fitted_on, &in_use.iter().map(|&w| f64::from(w)).collect::<Vec<_>>());
+    if held_out.is_empty() {
+        println!("no games held out: every fifth game is, from the fifth on");
+    } else {
+        println!(
+            "log loss on the held-out games (lower foretells better; a coin: {:.4}): fitted {:.4}, in use {:.4} (scaled to fit)",
+            std::f64::consts::LN_2,
+            log_loss(&held_out, &w),
+            log_loss(&held_out, &in_use_scaled)
+        );
+    }
     println!("{:<24}{:>8}{:>8}", "term", "fitted", "in use");
     for ((name, new), old) in G::TERMS.iter().zip(&fitted).zip(&in_use) {
         println!("{name:<24}{new:>8}{old:>8}");

@@ -39,7 +39,7 @@ impl<G: Game> Entrant<G> {
 }
 
 /// Runs `job` once for each number in `0..count`, on every core, each thread taking the next
-/// number as it finishes one (games differ in length); returns how many threads ran.
+/// number as it finishes one (games differ in length); returns how many threads it started.
 pub fn on_every_core(count: u32, job: impl Fn(u32) + Sync) -> usize {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let next = AtomicU32::new(0);

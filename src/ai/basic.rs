@@ -196,7 +196,9 @@ const FIRST: Weights =
 /// [`FIRST`], then 68%, then 59%. The tempo was kept at half a move. These rounds wrote the counts
 /// out and ran the regression in Python; the fit command now does both, one round a run, from
 /// the weights in use (`cargo bench --bench fit -- basic`, on Basic's terms as [`Weighed`] lists
-/// them). The arena is what checks the result (`cargo bench --bench arena -- basic master hard`).
+/// them). It fits the tempo with the rest, and one run's games only: to keep the tempo, or to
+/// pool two rounds as the last one here did, is a choice made by hand. The arena is what checks
+/// the result (`cargo bench --bench arena -- basic master hard`).
 ///
 /// The weights are read together, not alone: the counts move together (a checker that moves
 /// onto an enemy checker leaves that one buried, makes one of its own side's tops and takes
@@ -237,7 +239,8 @@ impl Evaluate for Basic {
 /// The master's evaluation as a sum of terms, for the fit command (`cargo bench --bench fit --
 /// basic`): for the side to move, being on move, then each count of its own less the
 /// opponent's, then for each of 0–3 free checkers whether the opponent has exactly that many
-/// less whether it has (the few-free table's weights are taken off the side that has them).
+/// (while some are on the board) less whether it has (the few-free table's weights are taken
+/// off the side that has them).
 impl Weighed for Basic {
     const TERMS: &'static [&'static str] = &[
         "on move",
@@ -277,7 +280,7 @@ impl Weighed for Basic {
         let each = weights.get(1..10).and_then(|w| w.try_into().ok()).map(Count::from_listed);
         let few_free = weights.get(10..14).and_then(|w| w.try_into().ok());
         match (weights.first(), each, few_free) {
-            (Some(&tempo), Some(each), Some(few_free)) if weights.len() == 14 => {
+            (Some(&tempo), Some(each), Some(few_free)) if weights.len() == Self::TERMS.len() => {
                 format!("{:?}", Weights { tempo, few_free, each })
             }
             _ => format!("{} weights, where Basic has {} terms: {weights:?}", weights.len(), Self::TERMS.len()),

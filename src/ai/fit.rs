@@ -72,9 +72,11 @@ fn chance(w: &[f64], terms: &[f64]) -> f64 {
 }
 
 /// The weights `w` under which the samples' outcomes are likeliest, σ(w·x) being the chance of
-/// winning, less a ridge penalty of `ridge`·|w|²/2 (which keeps a term that never varies at
-/// nought, where the likelihood alone leaves it free). By Newton's method from nought: the
-/// log-likelihood is concave and smooth, so a few steps reach its top.
+/// winning, less a ridge penalty of `ridge`·|w|²/2: it shrinks every weight a little, and keeps
+/// a term that is always nought at nought, where the likelihood alone leaves it free. By
+/// Newton's method from nought, for at most 50 steps: the penalised log-likelihood is concave
+/// and smooth, and from nought a handful of steps reach its top (with no penalty, outcomes that
+/// a weight separates exactly would send it off without end).
 pub fn logistic(samples: &[Sample], ridge: f64) -> Vec<f64> {
     let n = samples.first().map_or(0, |s| s.terms.len());
     let mut w = vec![0.0; n];
@@ -129,15 +131,16 @@ pub fn rescaled(samples: &[Sample], w: &[f64]) -> Vec<f64> {
         .iter()
         .map(|s| Sample { terms: vec![w.iter().zip(&s.terms).map(|(w, x)| w * x).sum()], won: s.won })
         .collect();
-    let k = logistic(&z, 0.0)[0];
+    let k = logistic(&z, 1e-6).first().copied().unwrap_or(0.0);
     w.iter().map(|w| w * k).collect()
 }
 
 /// Fitted weights in the game's unit ([`Weighed::UNIT`]), rounded; `None` where the unit's term
-/// came out with no weight (the games did not show what it is worth).
+/// came out with no weight, or with the sign opposite to its weight in the unit (a pip that
+/// helps the side that has to move it): the games did not show what it is worth.
 pub fn in_units<G: Weighed>(w: &[f64]) -> Option<Vec<i32>> {
     let (term, weight) = G::UNIT;
-    let unit = w.get(term).copied().filter(|u| u.abs() > 1e-12)?;
+    let unit = w.get(term).copied().filter(|u| u.abs() > 1e-12 && u.signum() == f64::from(weight).signum())?;
     Some(w.iter().map(|w| (w * f64::from(weight) / unit).round() as i32).collect())
 }
 
@@ -240,10 +243,11 @@ mod tests {
         // Basic's unit: its second term, pips, weighs −100.
         assert_eq!(in_units::<Basic>(&[0.5, -2.0, 1.0, 0.013]), Some(vec![25, -100, 50, 1]));
         assert_eq!(in_units::<Basic>(&[0.5, 0.0, 1.0]), None);
+        assert_eq!(in_units::<Basic>(&[0.5, 2.0, 1.0]), None, "a pip to move is no help");
     }
 
     #[test]
-    fn a_term_that_never_varies_keeps_no_weight() {
+    fn a_term_that_is_always_nought_keeps_no_weight() {
         let mut samples = drawn(&[0.2, 1.0], 2_000, 7);
         for s in &mut samples {
             s.terms.push(0.0);
