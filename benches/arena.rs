@@ -71,6 +71,13 @@ fn usage(why: &str) -> ! {
     std::process::exit(2)
 }
 
+/// The number after option `args[k]`, in its range (a number too large is refused, not wrapped).
+fn number<T: std::str::FromStr>(args: &[String], k: usize) -> T {
+    args.get(k + 1)
+        .and_then(|v| v.parse().ok())
+        .unwrap_or_else(|| usage(&format!("{} takes a whole number in its range", args[k])))
+}
+
 fn options() -> Options {
     let args: Vec<String> = std::env::args().skip(1).filter(|a| a != "--bench").collect();
     let mut plain = Vec::new();
@@ -88,18 +95,13 @@ fn options() -> Options {
     };
     let mut k = 0;
     while k < args.len() {
-        let value = |k: usize| {
-            args.get(k + 1)
-                .and_then(|v| v.parse::<u64>().ok())
-                .unwrap_or_else(|| usage(&format!("{} needs a number", args[k])))
-        };
         match args[k].as_str() {
-            "--games" => o.games = value(k) as u32,
-            "--ms" => o.ms = Some(value(k)),
-            "--positions" => o.positions = Some(value(k)),
-            "--variant" => o.variant = value(k) as usize,
-            "--opening" => o.opening = value(k) as usize,
-            "--max-plies" => o.max_plies = value(k) as usize,
+            "--games" => o.games = number(&args, k),
+            "--ms" => o.ms = Some(number(&args, k)),
+            "--positions" => o.positions = Some(number(&args, k)),
+            "--variant" => o.variant = number(&args, k),
+            "--opening" => o.opening = number(&args, k),
+            "--max-plies" => o.max_plies = number(&args, k),
             "--deals" | "--judge" => {
                 if args[k] == "--deals" {
                     o.deals = true;
