@@ -22,6 +22,9 @@ const PIP: i32 = 100;
 /// Being on move is worth half a move: with equal counts the side to move wins the race.
 const TEMPO: i32 = PIP / 2;
 
+/// How many free checkers a side may have for the few-free table to weigh it: 0, 1, 2 or 3.
+const FEW_FREE: usize = 4;
+
 /// What the census counts of one side's checkers.
 #[derive(Clone, Copy, Debug)]
 struct Count {
@@ -109,7 +112,7 @@ struct Weights {
     tempo: i32,
     /// Taken off (added, where negative) for having exactly this many free checkers while some
     /// are on the board: with none, the side sits out whenever it is its turn.
-    few_free: [i32; 4],
+    few_free: [i32; FEW_FREE],
     /// What one of each count is worth to its side: a count of weights.
     each: Count,
 }
@@ -146,6 +149,13 @@ impl Count {
         ]
     }
 
+    /// The entry of a few-free table that applies to this side: its free checkers, where it has
+    /// fewer than the table lists and some checkers still on the board.
+    fn few_free(&self) -> Option<usize> {
+        let free = usize::try_from(self.free).ok()?;
+        (self.on_board > 0 && free < FEW_FREE).then_some(free)
+    }
+
     fn from_listed(listed: [i32; 9]) -> Count {
         let [pips, buried, free, free_pips, on_board, farthest, tops, held, moves] = listed;
         Count { pips, buried, free, free_pips, on_board, farthest, tops, held, moves }
@@ -164,10 +174,8 @@ impl Weights {
 
     fn value(&self, c: &Count) -> i32 {
         let mut v = c.times(&self.each);
-        if c.on_board > 0
-            && let Some(&penalty) = self.few_free.get(c.free as usize)
-        {
-            v -= penalty;
+        if let Some(k) = c.few_free() {
+            v -= self.few_free[k];
         }
         v
     }
@@ -267,8 +275,8 @@ impl Weighed for Basic {
         let (own, theirs) = (count[i], count[1 - i]);
         let mut terms = vec![1];
         terms.extend(own.listed().into_iter().zip(theirs.listed()).map(|(o, t)| o - t));
-        let has = |c: Count, k: i32| i32::from(c.on_board > 0 && c.free == k);
-        terms.extend((0..4).map(|k| has(theirs, k) - has(own, k)));
+        let has = |c: Count, k| i32::from(c.few_free() == Some(k));
+        terms.extend((0..FEW_FREE).map(|k| has(theirs, k) - has(own, k)));
         terms
     }
 
