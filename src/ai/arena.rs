@@ -88,9 +88,23 @@ pub struct Played {
 /// Plays one game from `start`, `a` as `a_seat` and `b` in the other seat, calling it a draw if
 /// it is still undecided after `max_plies`.
 pub fn play<G: Game>(start: &G, a: &mut Entrant<G>, b: &mut Entrant<G>, a_seat: Player, max_plies: usize) -> Played {
+    play_watched(start, a, b, a_seat, max_plies, |_| {})
+}
+
+/// As [`play`], showing `watch` each position before its move is chosen (the fit command keeps
+/// what it counts of each).
+pub fn play_watched<G: Game>(
+    start: &G,
+    a: &mut Entrant<G>,
+    b: &mut Entrant<G>,
+    a_seat: Player,
+    max_plies: usize,
+    mut watch: impl FnMut(&G),
+) -> Played {
     let mut pos = start.clone();
     let mut plies = 0;
     while plies < max_plies && pos.result().is_none() {
+        watch(&pos);
         let chosen = if pos.player_of(pos.to_move()) == a_seat { a.choose(&pos) } else { b.choose(&pos) };
         let Some(mv) = chosen else { break };
         pos.play(mv);

@@ -6,9 +6,9 @@
 //! this way (`FITTED` in `basic.rs`).
 
 use super::Evaluate;
-use super::arena::opening;
-use super::bot::{AlphaBetaBot, Bot};
-use crate::rules::Outcome;
+use super::arena::{Entrant, Score, opening, play_watched};
+use super::level::Strength;
+use crate::rules::Player;
 
 /// A game whose finer evaluation ([`Evaluate::evaluate_finely`]) is a weighted sum of terms of
 /// the position, so that its weights can be fitted.
@@ -48,18 +48,19 @@ pub fn self_play<G: Weighed>(
     opening_moves: usize,
     max_plies: usize,
 ) -> Vec<Sample> {
-    let mut pos: G = opening(options, game, opening_moves);
+    let start: G = opening(options, game, opening_moves);
     // Two players, so that each keeps its own table as in a game between two.
-    let mut players = [AlphaBetaBot::<G>::strong("one", game * 2), AlphaBetaBot::strong("two", game * 2 + 1)];
+    let master = |seed| Entrant::new(Strength::Master.player(seed), Box::new(move || Box::new(positions)));
+    let (mut one, mut two) = (master(game * 2), master(game * 2 + 1));
     let mut seen = Vec::new();
-    while pos.result().is_none() && seen.len() < max_plies {
-        let mover = pos.to_move();
-        seen.push((mover, pos.terms()));
-        let mut limit = positions;
-        let Some(thought) = players[mover.index()].think(&pos, &mut limit) else { break };
-        pos.play(thought.best);
-    }
-    let Some(Outcome::Win(winner)) = pos.result().map(|r| r.outcome) else { return Vec::new() };
+    let played = play_watched(&start, &mut one, &mut two, Player::One, max_plies, |pos| {
+        seen.push((pos.player_of(pos.to_move()), pos.terms()))
+    });
+    let winner = match played.score {
+        Score::Win => Player::One,
+        Score::Loss => Player::Two,
+        Score::Draw => return Vec::new(),
+    };
     seen.into_iter()
         .map(|(mover, terms)| Sample { terms: terms.into_iter().map(f64::from).collect(), won: mover == winner })
         .collect()
