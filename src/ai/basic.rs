@@ -152,7 +152,7 @@ impl Count {
     /// The entry of a few-free table that applies to this side: its free checkers, where it has
     /// fewer than the table lists and some checkers still on the board.
     fn few_free(&self) -> Option<usize> {
-        let free = usize::try_from(self.free).ok()?;
+        let free = self.free as usize;
         (self.on_board > 0 && free < FEW_FREE).then_some(free)
     }
 
