@@ -1,5 +1,5 @@
 // Basic in a real headless Chromium: a stacking move and a bear-off made by clicking against the
-// computer, and each game's own Continue after a reload.
+// computer, each game's own Continue after a reload, and a full tray on a phone.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appForTests, moves, click, shot, stackOn } from './harness.mjs';
@@ -93,4 +93,25 @@ test('each game keeps its own game in progress: Continue for each after a reload
   await page.goto(app.url);
   await page.locator('[data-testid=continue-byte]').click();
   assert.deepEqual(await moves(page), ['b6-a5']);
+});
+
+test('on a 390×844 phone, a full tray fits the screen: the page does not scroll sideways', async () => {
+  const { page } = app;
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    // White bears off its last checker: twelve in White's tray, eleven in Black's.
+    await withSavedGame(page, 'basic', {
+      game: 'basic', seats: ['Person', 'Person'], moves: ['b8-off'],
+      start: { options: { black_first: false }, to_move: 'White', borne_off: [11, 11], stacks: { b8: 'w', a1: 'b' } },
+    });
+    await page.locator('[data-testid=game-over]').waitFor();
+    const tray = page.locator('[data-testid=tray-white]');
+    assert.equal(await tray.locator('.tray-svg').count(), 12);
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, 'nothing runs past the screen');
+    const last = await tray.locator('.tray-svg').last().boundingBox();
+    assert.ok(last.x + last.width <= 390, `the last checker in the tray is on screen (${JSON.stringify(last)})`);
+    await page.screenshot({ path: shot('basic-phone-full-tray.png') });
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
 });

@@ -428,7 +428,7 @@ pub fn Board(
                         let class = if arrived && k == last { "stack tray-pile fresh" } else { "stack tray-pile" };
                         let stack = stack_text::write(checkers);
                         view! {
-                            <svg class="tray-svg" viewBox="0 0 90 112" data-stack=stack>
+                            <svg class="tray-svg" viewBox="0 0 90 112" preserveAspectRatio="xMinYMax slice" data-stack=stack>
                                 {pile(45.0, 70.0, checkers, None, class)}
                             </svg>
                         }
