@@ -151,7 +151,7 @@ fn entrant<G: Evaluate>(name: &str, seed: u64, o: &Options) -> Entrant<G> {
             }
             // The master thinks on the clock: --ms, or the app's default.
             let ms = ms.unwrap_or(MASTER_MS as u64) as f64;
-            Entrant::new(level.player(seed), Box::new(move || level.limit(|| Clock::native(ms))))
+            Entrant::new(level.player(seed), Box::new(move || level.limit::<G>(|| Clock::native(ms))))
         }
     }
 }

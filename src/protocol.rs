@@ -432,7 +432,7 @@ impl Worker {
         let pos: G = read(request)?;
         let thought = match request.level {
             Some(level) => {
-                let limit = level.budget().unwrap_or(request.budget);
+                let limit = G::level_budget(level).unwrap_or(request.budget);
                 self.player::<G>(game, level, rng.random()).think(&pos, &mut { limit })
             }
             None => AlphaBetaBot::<G>::plain("plain", rng.random()).think(&pos, &mut { request.budget }),

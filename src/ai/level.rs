@@ -43,7 +43,8 @@ impl Strength {
     }
 
     /// Positions a move for the levels limited by positions (the same strength on any machine);
-    /// `None` for the master, which thinks on a clock.
+    /// `None` for the master, which thinks on a clock. A game may give a level fewer
+    /// ([`Evaluate::level_budget`]), never more, so these bound every game's.
     pub fn budget(self) -> Option<u64> {
         match self {
             Strength::Beginner => Some(20_000),
@@ -64,11 +65,34 @@ impl Strength {
         }
     }
 
-    /// This level's limit for one move: its positions, or for the master `clock()`.
-    pub fn limit(self, clock: impl FnOnce() -> Clock) -> Box<dyn Limit> {
-        match self.budget() {
+    /// This level's limit for one move in `G`: its positions there, or for the master `clock()`.
+    pub fn limit<G: Evaluate>(self, clock: impl FnOnce() -> Clock) -> Box<dyn Limit> {
+        match G::level_budget(self) {
             Some(nodes) => Box::new(nodes),
             None => Box::new(clock()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::GameId;
+    use crate::with_game;
+
+    /// The page's estimates of how long a level may take ([`Strength::budget`]) hold in every
+    /// game, the same levels think on the clock everywhere, and each level above the beginner
+    /// (which has a policy of its own) thinks more than the one below.
+    #[test]
+    fn every_games_levels_think_within_the_usual_budgets_and_in_order() {
+        for game in GameId::ALL {
+            let budgets = Strength::ALL.map(|level| with_game!(game, |G| <G as Evaluate>::level_budget(level)));
+            for (level, budget) in Strength::ALL.into_iter().zip(budgets) {
+                assert_eq!(budget.is_none(), level.budget().is_none(), "{game:?} {level:?}");
+                assert!(budget <= level.budget(), "{game:?} {level:?}: {budget:?}");
+            }
+            let searched: Vec<u64> = budgets[1..].iter().map(|b| b.unwrap_or(u64::MAX)).collect();
+            assert!(searched.is_sorted_by(|a, b| a < b), "{game:?}: {searched:?}");
         }
     }
 }

@@ -59,8 +59,8 @@ fn every_level<G: Evaluate>(seed: u64) -> Vec<(Strength, Box<dyn Bot<G>>)> {
 
 /// A level's limit for one move, made as the move is asked for (a clock starts then): the master
 /// on a short clock, so that tests stay quick.
-fn limit_of(level: Strength) -> Box<dyn Limit> {
-    level.limit(|| Clock::native(100.0))
+fn limit_of<G: Evaluate>(level: Strength) -> Box<dyn Limit> {
+    level.limit::<G>(|| Clock::native(100.0))
 }
 
 /// Whether `mv` ends the game at once with a win for the side that plays it.
@@ -111,7 +111,7 @@ pub fn every_level_takes_a_win_and_avoids_a_loss<G: Evaluate>(wanted: [usize; 2]
     assert_eq!([wins.len(), dangers.len()], [wanted, wanted_dangers], "random games gave too few test positions");
     for (k, pos) in wins.iter().chain(&dangers).enumerate() {
         for (level, mut bot) in every_level::<G>(k as u64) {
-            let best = bot.think(pos, &mut *limit_of(level)).expect("a move").best;
+            let best = bot.think(pos, &mut *limit_of::<G>(level)).expect("a move").best;
             let text = pos.move_text(best);
             if k < wanted {
                 assert!(wins_at_once(pos, best), "{level:?} missed the win in {} with {text}", pos.position_text());
