@@ -12,8 +12,8 @@
 //!
 //! Bots: `random`; `uct` (plain UCT, random playouts, no knowledge); `ab` (the alpha-beta search
 //! as first written, with the game's evaluation: the fixed yardstick); the app's levels
-//! `beginner`, `easy`, `medium`, `hard` (in their own positions, whatever `--ms` or `--positions`
-//! says) and `master` (on the clock). With `--ms T`, `uct`, `ab` and `master` think for T
+//! `beginner`, `easy`, `medium`, `hard` (in their own positions in each game, whatever `--ms` or
+//! `--positions` says) and `master` (on the clock). With `--ms T`, `uct`, `ab` and `master` think for T
 //! milliseconds a move (equal time); without, `uct` plays 10,000 playouts, `ab` searches 100,000
 //! positions and `master` thinks for the app's default two seconds. `--positions Q` has them
 //! think for Q positions (or playouts) a move instead, the master too: a run whose result

@@ -83,13 +83,16 @@ fn main() {
             }
         });
     }
-    let hard = Strength::Hard.budget().expect("the hard level counts positions");
-    println!("computer player at the hard level, {hard} positions a move, from random early positions");
+    println!("computer player at the hard level, from random early positions");
     for game in GameId::ALL {
         with_game!(game, |G| {
+            let hard = G::level_budget(Strength::Hard).expect("the hard level counts positions");
             for options in G::variants() {
                 let (speed, depth) = search_speed::<G>(options, hard, seconds);
-                println!("{:<56} {speed:>10.0} positions/s  mean depth {depth:.1}", G::variant_line(options));
+                println!(
+                    "{:<56} {speed:>10.0} positions/s  mean depth {depth:.1}  ({hard} positions a move)",
+                    G::variant_line(options)
+                );
             }
         });
     }

@@ -646,6 +646,20 @@ mod tests {
         assert!(w.answer(&bad.to_string(), &mut SmallRng::seed_from_u64(1)).outcome.is_err());
     }
 
+    /// A level thinks its own game's positions in the worker: in Basic, easy thinks 1,000 a
+    /// move (2,000 in the other games).
+    #[test]
+    fn a_level_thinks_its_games_own_positions() {
+        let mut w = worker();
+        let start = crate::rules::basic::Basic::new_game(Default::default()).position_text();
+        let request = serde_json::json!({"id": 3, "game": "basic", "position": start, "budget": 0, "level": "Easy"});
+        let reply = w.answer(&request.to_string(), &mut SmallRng::seed_from_u64(1));
+        let Ok(Answer::Move { nodes, .. }) = reply.outcome else { panic!("{reply:?}") };
+        let easy = <crate::rules::basic::Basic as crate::ai::Evaluate>::level_budget(Strength::Easy);
+        assert_eq!(easy, Some(1_000));
+        assert!(nodes <= 1_000 && nodes > 500, "easy visited {nodes} positions");
+    }
+
     /// The master's move in `game`'s `position`, thinking `ms`, as question `id`.
     fn master(id: u64, game: GameId, position: &impl Game, ms: u32) -> String {
         let position = position.position_text();

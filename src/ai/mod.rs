@@ -49,7 +49,10 @@ pub trait Evaluate: Game {
     }
 
     /// Positions a move for `level` in this game: [`Strength::budget`], or fewer in a game where
-    /// the plain search gains less from depth, so that each level still beats the one below.
+    /// the plain search gains less from depth, so that each level still clearly beats the one
+    /// below. Never more, and `None` for exactly the levels where [`Strength::budget`] is: the
+    /// page estimates a level's time, and the worker decides whether it thinks on the clock,
+    /// from [`Strength::budget`] alone, whatever the game (a test in `level.rs` holds this).
     fn level_budget(level: Strength) -> Option<u64> {
         level.budget()
     }

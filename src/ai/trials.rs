@@ -157,7 +157,7 @@ pub fn the_master_wins_won_endgames<G: Evaluate>(wanted: usize, start: impl Fn(u
             let mv = if pos.to_move() == winner {
                 master.think(&pos, &mut Clock::native(100.0))
             } else {
-                defender.think(&pos, &mut 100_000u64)
+                defender.think(&pos, &mut *limit_of::<G>(Strength::Medium))
             };
             pos.play(mv.expect("a move").best);
         }
