@@ -45,7 +45,7 @@ impl Strength {
     /// Positions a move for the levels limited by positions (the same strength on any machine);
     /// `None` for the master, which thinks on a clock. A game may give a level fewer
     /// ([`Evaluate::level_budget`]), never more, so these bound every game's.
-    pub fn budget(self) -> Option<u64> {
+    pub const fn budget(self) -> Option<u64> {
         match self {
             Strength::Beginner => Some(20_000),
             Strength::Easy => Some(2_000),

@@ -621,11 +621,6 @@ impl Advisor {
         self.put(Question { task, game, position, budget, level: None }, revision);
     }
 
-    /// Asks for the move the `level` would play in `position` (of `game`, at `revision`).
-    pub fn ask_move(self, game: &str, position: String, revision: u64, level: Strength) {
-        self.put(Question::move_of(game, position, level, expect_context::<Prefs>().get_untracked()), revision);
-    }
-
     fn put(self, question: Question, revision: u64) {
         let task = question.task;
         match self.ai.ask(question) {

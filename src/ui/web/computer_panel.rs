@@ -14,8 +14,10 @@ use crate::session::Seat;
 use crate::ui::number::{seconds, thousands};
 use leptos::prelude::*;
 
-/// The level that gives hints: strong, and quick (its positions, not the master's clock).
-const HINT_LEVEL: Strength = Strength::Hard;
+/// The positions a hint may visit: the hard level's usual number, searched by the plain search
+/// (strong, and quick: positions, not the master's clock). In every game alike, whatever a game
+/// gives its own hard level: Sight Reduction's thinks far less, to spread its levels out.
+const HINT_POSITIONS: u64 = Strength::Hard.budget().expect("the hard level counts positions");
 
 /// What a score (to `side`, named `name`; the other side named `other`) says, in words.
 fn lean(score: i32, name: &str, other: &str) -> String {
@@ -172,7 +174,7 @@ pub fn hint_control(
     let advisor = Advisor::new();
     let ask_hint = move |_| {
         let position = table.with_untracked(|t| t.position_text());
-        advisor.ask_move(game.id(), position, revision.get_untracked(), HINT_LEVEL);
+        advisor.ask(Task::Move, game.id(), position, revision.get_untracked(), HINT_POSITIONS);
     };
     let hint_text = Memo::new(move |_| match advisor.advice.get() {
         Advice::Answered { task: Task::Move, revision: at, answer } if at == revision.get() => Some(match answer {
