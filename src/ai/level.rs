@@ -16,8 +16,8 @@ pub enum Strength {
     /// What a newcomer meets first: it sees simple tactics, and can be beaten.
     #[default]
     Medium,
-    /// Five million positions a move (about a second in the browser's worker): the search as
-    /// first written, kept unchanged as the arena's yardstick.
+    /// Five million positions a move (about a second in the browser's worker; a game may give it
+    /// fewer): the search as first written, as the arena's yardstick `ab` is.
     Hard,
     /// The strongest: the tuned search with the game's finer evaluation, keeping its table (and
     /// the game's solver, where it has one) from move to move, and UCT where the evaluation knows
