@@ -40,18 +40,18 @@ fn lean(score: i32, name: &str, other: &str) -> String {
 
 /// How hard the computer looked for its last move.
 fn effort(m: &Moved) -> String {
+    // A proof that visits no position: a win in one, or what an earlier proof already settled.
+    let proof = || match m.nodes {
+        0 => "no search needed".to_string(),
+        nodes => format!("{} positions in {} s", thousands(nodes), seconds(m.ms)),
+    };
     if m.proven {
-        format!(
-            "The computer has proved that it wins from here, whatever the reply ({} positions in {} s).",
-            thousands(m.nodes),
-            seconds(m.ms)
-        )
+        format!("The computer has proved that it wins from here, whatever the reply ({}).", proof())
     } else if m.score == Some(-WIN) {
         format!(
             "The computer has proved that it loses against best play, and chose the move that leaves \
-             the fewest winning replies ({} positions in {} s).",
-            thousands(m.nodes),
-            seconds(m.ms)
+             the fewest winning replies ({}).",
+            proof()
         )
     } else if m.score.is_none() && m.nodes > 0 {
         format!(
