@@ -28,7 +28,7 @@ const ABANDONED: &str = "another question took its place";
 /// finishing ([`FINISHING`]): the worker then keeps what the master and the solver learnt, where
 /// replacing it would lose that and take as long. A longer question (the solver's) is stopped by
 /// replacing the worker.
-const LEFT_TO_FINISH: u64 = 5_000_000;
+const LEFT_TO_FINISH: u64 = Strength::Hard.budget().expect("the hard level counts positions");
 
 /// A worker that has not said [`READY`] this long after starting is taken for broken.
 const START_UP_MS: u32 = 8_000;
