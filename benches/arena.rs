@@ -30,12 +30,13 @@
 //! results by it: a perfect player wins every game from a won start, and only the opponent's
 //! mistakes give it the others.
 
+use checkerbox::ai::Proof;
 use checkerbox::ai::arena::{self, Entrant, Pairs, Score, Tally, on_every_core, opening, play};
 use checkerbox::ai::bot::{AlphaBetaBot, LimitFor, RandomBot, UctBot};
 use checkerbox::ai::clock::Clock;
-use checkerbox::ai::level::{MASTER_MS, Strength};
-use checkerbox::ai::{Evaluate, Proof};
+use checkerbox::ai::level::Levelled;
 use checkerbox::games::GameId;
+use checkerbox::level::{MASTER_MS, Strength};
 use checkerbox::rules::Player;
 use checkerbox::with_game;
 use std::sync::{Mutex, OnceLock};
@@ -136,7 +137,7 @@ fn limit(ms: Option<u64>, nodes: u64) -> LimitFor {
     }
 }
 
-fn entrant<G: Evaluate>(name: &str, seed: u64, o: &Options) -> Entrant<G> {
+fn entrant<G: Levelled>(name: &str, seed: u64, o: &Options) -> Entrant<G> {
     let (ms, positions) = (o.ms, o.positions);
     match name {
         "random" => Entrant::new(Box::new(RandomBot::new(seed)), limit(None, 0)),
@@ -189,7 +190,7 @@ fn dealt<O: serde::Serialize + serde::de::DeserializeOwned + Copy>(options: O, d
     serde_json::from_value(serde_json::Value::Object(fields)).unwrap_or(options)
 }
 
-fn run<G: Evaluate>(o: &Options) {
+fn run<G: Levelled>(o: &Options) {
     let variants = G::variants();
     let options =
         *variants.get(o.variant).unwrap_or_else(|| usage(&format!("{} has {} variants", o.game, variants.len())));

@@ -3,13 +3,14 @@
 //! Run with `cargo bench --bench playouts` (optionally `-- SECONDS` per measurement, default 3).
 
 use checkerbox::ai::Evaluate;
-use checkerbox::ai::level::Strength;
+use checkerbox::ai::level::Levelled;
 use checkerbox::ai::playout::random_playout;
 use checkerbox::ai::search::choose_move;
 use checkerbox::games::GameId;
+use checkerbox::level::Strength;
 use checkerbox::rules::Game;
-use checkerbox::ui::view::GameView;
 use checkerbox::with_game;
+use checkerbox::words::Words;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use std::time::{Duration, Instant};

@@ -11,11 +11,13 @@
 
 pub mod ai;
 pub mod games;
+pub mod level;
 pub mod protocol;
 pub mod record;
 pub mod rules;
 pub mod session;
 pub mod tutorial;
+pub mod words;
 
 pub mod ui;
 

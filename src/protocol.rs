@@ -13,12 +13,13 @@
 use crate::ai::Evaluate;
 use crate::ai::bot::{AlphaBetaBot, Bot, Thought};
 use crate::ai::clock::Clock;
-use crate::ai::level::{MASTER_MS, Strength};
+use crate::ai::level::Levelled;
 use crate::ai::playout::{PLAYOUT_PLIES, random_playout};
 use crate::ai::search::{Progress, is_decisive};
 use crate::ai::sight_reduction::solvable_deal;
 use crate::ai::solver::{Solver, Verdict};
 use crate::games::GameId;
+use crate::level::{MASTER_MS, Strength};
 use crate::rules::Game;
 use crate::rules::sight_reduction::SightReduction;
 use crate::with_game;
@@ -428,7 +429,7 @@ fn read<G: Game>(request: &Request) -> Result<G, String> {
 impl Worker {
     /// The move of a level limited by positions (or of the plain search within the budget),
     /// thought over whole.
-    fn think<G: Evaluate>(&mut self, game: GameId, request: &Request, rng: &mut impl Rng) -> Result<Answer, String> {
+    fn think<G: Levelled>(&mut self, game: GameId, request: &Request, rng: &mut impl Rng) -> Result<Answer, String> {
         let pos: G = read(request)?;
         let thought = match request.level {
             Some(level) => {
@@ -444,7 +445,7 @@ impl Worker {
     /// Takes the move of `level`, on the clock, in hand: each slice thinks on in the player's kept
     /// table, the thinking reported as it goes deeper; the answer is the deepest slice's (the
     /// last, unless cut short).
-    fn take_in_hand<G: Evaluate>(
+    fn take_in_hand<G: Levelled>(
         &mut self,
         game: GameId,
         level: Strength,
@@ -655,7 +656,7 @@ mod tests {
         let request = serde_json::json!({"id": 3, "game": "basic", "position": start, "budget": 0, "level": "Easy"});
         let reply = w.answer(&request.to_string(), &mut SmallRng::seed_from_u64(1));
         let Ok(Answer::Move { nodes, .. }) = reply.outcome else { panic!("{reply:?}") };
-        let easy = <crate::rules::basic::Basic as crate::ai::Evaluate>::level_budget(Strength::Easy);
+        let easy = <crate::rules::basic::Basic as crate::ai::level::Levelled>::level_budget(Strength::Easy);
         assert_eq!(easy, Some(1_000));
         assert!(nodes <= 1_000 && nodes > 500, "easy visited {nodes} positions");
     }

@@ -1,7 +1,7 @@
 //! A game in progress as the page sees it: who sits at each side, the moves played, undo and redo.
 //! Pure and generic over [`Game`], so its logic is tested natively; the page holds one in a signal.
 
-use crate::ai::level::Strength;
+use crate::level::Strength;
 use crate::rules::{Game, GameEvent, IllegalMove, NotationError, Phase, Player, PositionError, Side, saved};
 use std::fmt;
 

@@ -1,7 +1,7 @@
 //! A Byte game in progress: undo against the computer, forced passes, records. The session is
 //! generic; these are its Byte situations (the conformance suite covers every game's records).
 
-use checkerbox::ai::level::Strength;
+use checkerbox::level::Strength;
 use checkerbox::rules::byte::{Byte, ByteOptions};
 use checkerbox::rules::{Game, Side};
 use checkerbox::session::{RecordError, Seat, Session};

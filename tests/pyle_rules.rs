@@ -9,7 +9,7 @@
 mod perft_check;
 mod pyle_reference;
 
-use checkerbox::ai::level::Strength;
+use checkerbox::level::Strength;
 use checkerbox::rules::pyle::{
     Arrangement, ArrangementProblem, Pyle, PyleBoard, PyleMove, PyleOptions, PyleStart, Stage, arrangement_of_deal,
     check_arrangement,

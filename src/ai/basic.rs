@@ -14,7 +14,8 @@
 
 use super::Evaluate;
 use super::fit::Weighed;
-use super::level::Strength;
+use super::level::Levelled;
+use crate::level::Strength;
 use crate::rules::basic::{Basic, CHECKERS};
 use crate::rules::{Game, Side};
 
@@ -243,12 +244,12 @@ impl Evaluate for Basic {
     fn evaluate_finely(&self) -> i32 {
         FITTED.judge::<true>(self)
     }
+}
 
-    /// The plain evaluation sees little beyond the race, so between medium's usual 100,000
-    /// positions and hard's 5 million depth bought too little: hard scored only 68.5% over
-    /// medium. Medium thinks less here, and easy too so that medium still clearly beats it. Over
-    /// 200 games each: hard over medium 81.5%, medium over easy 77.0%, easy over the beginner
-    /// 82.5% (`cargo bench --bench arena -- basic hard medium --games 200`, and so on).
+impl Levelled for Basic {
+    /// The plain evaluation sees little beyond the race, so depth buys the middle levels little:
+    /// easy and medium think less here, so that each level clearly beats the one below
+    /// (`cargo bench --bench arena -- basic hard medium --games 200`, and so on).
     fn level_budget(level: Strength) -> Option<u64> {
         match level {
             Strength::Easy => Some(1_000),

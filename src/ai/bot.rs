@@ -379,8 +379,8 @@ impl<G: Game> Bot<G> for UctBot<G::Move> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::level::Strength;
     use crate::games::GameId;
+    use crate::level::Strength;
     use crate::rules::Phase;
     use crate::with_game;
 

@@ -1,6 +1,7 @@
 //! What the computer knows about Byte beyond the rules.
 
 use super::Evaluate;
+use super::level::Levelled;
 use crate::rules::Game;
 use crate::rules::Side;
 use crate::rules::bits::squares;
@@ -53,13 +54,15 @@ impl Evaluate for Byte {
     }
 }
 
+impl Levelled for Byte {}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::level::Strength;
     use crate::ai::playout::random_playout;
     use crate::ai::search::{WIN, choose_move};
     use crate::ai::trials;
+    use crate::level::Strength;
     use crate::rules::Outcome;
     use crate::rules::byte::ByteOptions;
     use crate::rules::grid::GRID_8;

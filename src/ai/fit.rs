@@ -7,7 +7,7 @@
 
 use super::Evaluate;
 use super::arena::{Entrant, Score, opening, play_watched};
-use super::level::Strength;
+use crate::level::Strength;
 use crate::rules::Player;
 
 /// A game whose finer evaluation ([`Evaluate::evaluate_finely`]) is a weighted sum of terms of

@@ -18,7 +18,6 @@ pub mod solver;
 mod trials;
 
 use crate::rules::Game;
-use level::Strength;
 
 /// What the search needs to know about a game beyond its rules.
 pub trait Evaluate: Game {
@@ -46,15 +45,6 @@ pub trait Evaluate: Game {
     /// Reduction's placement setup, where nothing is removed until the board is full).
     fn judged_by_playouts(&self) -> bool {
         false
-    }
-
-    /// Positions a move for `level` in this game: [`Strength::budget`], or fewer in a game where
-    /// the plain search gains less from depth, so that each level still clearly beats the one
-    /// below. Never more, and `None` for exactly the levels where [`Strength::budget`] is: the
-    /// page estimates a level's time, and the worker decides whether it thinks on the clock,
-    /// from [`Strength::budget`] alone, whatever the game (a test in `level.rs` holds this).
-    fn level_budget(level: Strength) -> Option<u64> {
-        level.budget()
     }
 
     /// What the game's exact solver remembers: a player that keeps it from move to move finds

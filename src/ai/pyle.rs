@@ -7,6 +7,7 @@
 //! threat the other side must block.
 
 use super::Evaluate;
+use super::level::Levelled;
 use crate::rules::bits::squares;
 use crate::rules::pyle::{FROZEN, Pyle, Stage, WIN_HEIGHT};
 use crate::rules::{Game, Side};
@@ -164,6 +165,8 @@ impl Evaluate for Pyle {
         judge(&mine, &theirs) + RACE_MOVE * ahead
     }
 }
+
+impl Levelled for Pyle {}
 
 /// The plain evaluation of a position in play, from what the side to move (`mine`) and the
 /// other (`theirs`) have going for them.

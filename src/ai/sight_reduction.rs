@@ -7,9 +7,10 @@
 //! reserve: checkers that can go now, and checkers that still see a friend at all. A side with
 //! few removable checkers is close to being stuck.
 
-use super::level::Strength;
+use super::level::Levelled;
 use super::solver::Solver;
 use super::{Evaluate, Proof};
+use crate::level::Strength;
 use crate::rules::Game;
 use crate::rules::sight_reduction::{SightMove, SightOptions, SightReduction, Stage};
 
@@ -34,26 +35,6 @@ impl Evaluate for SightReduction {
     /// evaluation of zero scored 32.5% (200 games); placing by UCT, 52% (100 games).
     fn judged_by_playouts(&self) -> bool {
         self.stage() == Stage::Place
-    }
-
-    /// A deal decides the game (the solver proves who wins it in a fraction of a second), and with
-    /// the usual budgets medium and hard played nearly as exactly as the master: over 200 games
-    /// with a deal for each pair, hard scored 56% over medium and the master 50.5% over hard, and
-    /// a person met three opponents alike. Fewer positions spread the levels out, each clearly
-    /// above the one below: over 200 games each, easy over the beginner 61.0%, medium over easy
-    /// 58.0%, hard over medium 60.0%, the master (at 200,000 positions) over hard 57.5%
-    /// (`cargo bench --bench arena -- sight-reduction hard medium --games 200 --deals --judge`,
-    /// and so on). Nothing spreads them further: the master scores only 74.5% against the
-    /// beginner and 91.5% against random moves, since from a won start a weak player still wins.
-    /// In the fair setup, which takes the deal's luck out, the same levels score 65.5%, 66.0%,
-    /// 63.0% and (the master at 100 ms) 71.0% (`--variant 8 --opening 0`).
-    fn level_budget(level: Strength) -> Option<u64> {
-        match level {
-            Strength::Easy => Some(200),
-            Strength::Medium => Some(2_000),
-            Strength::Hard => Some(50_000),
-            _ => level.budget(),
-        }
     }
 
     type Solver = Solver;
@@ -88,6 +69,21 @@ impl Evaluate for SightReduction {
     /// The solver's best resistance in the removals ([`Solver::resist`]).
     fn resist(&self, solver: &mut Solver, budget: u64) -> (Option<SightMove>, u64) {
         solver.resist(self, budget)
+    }
+}
+
+impl Levelled for SightReduction {
+    /// A deal decides the game, and with the usual budgets medium and hard played nearly as
+    /// exactly as the master: fewer positions spread the levels out, each clearly above the one
+    /// below (`cargo bench --bench arena -- sight-reduction hard medium --games 200 --deals
+    /// --judge`, and so on; the README gives the figures).
+    fn level_budget(level: Strength) -> Option<u64> {
+        match level {
+            Strength::Easy => Some(200),
+            Strength::Medium => Some(2_000),
+            Strength::Hard => Some(50_000),
+            _ => level.budget(),
+        }
     }
 }
 

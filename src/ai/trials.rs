@@ -4,9 +4,10 @@
 use super::Evaluate;
 use super::bot::Bot;
 use super::clock::Clock;
-use super::level::Strength;
+use super::level::Levelled;
 use super::playout::random_playout;
 use super::search::{Limit, WIN, choose_move};
+use crate::level::Strength;
 use crate::rules::{Game, Outcome, Side};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
@@ -59,7 +60,7 @@ fn every_level<G: Evaluate>(seed: u64) -> Vec<(Strength, Box<dyn Bot<G>>)> {
 
 /// A level's limit for one move, made as the move is asked for (a clock starts then): the master
 /// on a short clock, so that tests stay quick.
-fn limit_of<G: Evaluate>(level: Strength) -> Box<dyn Limit> {
+fn limit_of<G: Levelled>(level: Strength) -> Box<dyn Limit> {
     level.limit::<G>(|| Clock::native(100.0))
 }
 
@@ -83,7 +84,7 @@ fn allows_a_win<G: Game>(pos: &G, mv: G::Move) -> bool {
 /// side to move can win at once, and `wanted[1]` where some moves let the other side win at once
 /// and others do not. Every level must take the win and avoid the loss (the beginner too: it
 /// looks two plies ahead, far enough to see both).
-pub fn every_level_takes_a_win_and_avoids_a_loss<G: Evaluate>(wanted: [usize; 2], start: impl Fn(u64) -> G) {
+pub fn every_level_takes_a_win_and_avoids_a_loss<G: Levelled>(wanted: [usize; 2], start: impl Fn(u64) -> G) {
     let [wanted, wanted_dangers] = wanted;
     let (mut wins, mut dangers) = (Vec::new(), Vec::new());
     let mut rng = SmallRng::seed_from_u64(21);
@@ -124,7 +125,7 @@ pub fn every_level_takes_a_win_and_avoids_a_loss<G: Evaluate>(wanted: [usize; 2]
 
 /// Looks along random games from `start(game)` for positions that the plain search proves won,
 /// and has the master (on a short clock) play them out against the medium level: it must win.
-pub fn the_master_wins_won_endgames<G: Evaluate>(wanted: usize, start: impl Fn(u64) -> G) {
+pub fn the_master_wins_won_endgames<G: Levelled>(wanted: usize, start: impl Fn(u64) -> G) {
     let mut rng = SmallRng::seed_from_u64(23);
     let mut moves = Vec::new();
     let mut won = Vec::new();

@@ -147,7 +147,7 @@ pub fn split(hash: &str) -> Option<(GameId, &str)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::level::Strength;
+    use crate::level::Strength;
     use crate::rules::Game;
     use crate::rules::pyle::Pyle;
     use crate::session::Session;

@@ -30,8 +30,8 @@ use super::{MAX_LENGTH, MAX_MOVES};
 use crate::games::GameId;
 use crate::rules::{Game, GameInfo};
 use crate::session::{Record, RecordError, Seat, Session};
-use crate::ui::view::GameView;
 use crate::with_game;
+use crate::words::Words;
 
 /// What a record's header holds besides the game itself.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -42,7 +42,7 @@ pub struct Details {
 
 /// The tag naming each seat, as the game names its players: `White`, or `PlayerOne` where the
 /// players learn their colours during the game.
-fn seat_tags<G: Game + GameView>(options: G::Options) -> [String; 2] {
+fn seat_tags<G: Words>(options: G::Options) -> [String; 2] {
     G::seat_names(options).map(|name| name.replace(' ', ""))
 }
 
@@ -54,7 +54,7 @@ fn tag(out: &mut String, name: &str, value: &str) {
 
 /// The record of `session` as text. Only the game's words are read here, once per game; the
 /// record is written by [`write_record`], once for every game.
-pub fn write<G: Game + GameView>(session: &Session<G>, details: &Details) -> String {
+pub fn write<G: Words>(session: &Session<G>, details: &Details) -> String {
     let options = session.position_at(0).options();
     let end = session.position();
     let heading = Heading {
@@ -323,6 +323,6 @@ mod tests {
         let text = write(&session, &Details::default());
         assert!(text.contains("[PlayerOne \"person\"]\n[PlayerTwo \"person\"]"), "{text}");
         let (_, record) = read(&text.replace("PlayerTwo \"person\"", "PlayerTwo \"computer hard\"")).unwrap();
-        assert_eq!(record.seats[1], Seat::Computer(crate::ai::level::Strength::Hard));
+        assert_eq!(record.seats[1], Seat::Computer(crate::level::Strength::Hard));
     }
 }

@@ -3,8 +3,8 @@
 //! borne off. What a click means is decided by [`super::clicks`].
 
 use super::view::{GameView, Gesture, Spot};
-use crate::rules::basic::{Basic, BasicMove, BasicOptions, CHECKERS};
-use crate::rules::{Game, GameResult, Outcome, Side};
+use crate::rules::basic::{Basic, BasicMove};
+use crate::rules::{Game, Side};
 
 impl GameView for Basic {
     const TRAY: Option<&'static str> = Some("borne off");
@@ -72,32 +72,20 @@ impl GameView for Basic {
         None
     }
 
-    fn variant_line(options: BasicOptions) -> String {
-        format!("Basic 8\u{00d7}8 \u{00b7} {} moves first", options.first().name())
-    }
-
-    fn score_text(&self, side: Side) -> Option<String> {
-        Some(format!("{} of {CHECKERS} off", self.borne_off()[side.index()]))
-    }
-
     fn singles_off(&self) -> [u32; 2] {
         self.borne_off().map(u32::from)
-    }
-
-    fn result_text(&self, result: GameResult) -> String {
-        match result.outcome {
-            Outcome::Win(side) => format!("{} wins: all {CHECKERS} borne off", side.name()),
-            _ => "The game is over".into(),
-        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::basic::BasicOptions;
     use crate::rules::grid::GRID_8;
+    use crate::rules::{GameResult, Outcome};
     use crate::ui::clicks::{Clicks, Note, Selection};
     use crate::ui::view::{Spot, motion};
+    use crate::words::Words;
 
     fn sq(name: &str) -> u8 {
         GRID_8.parse(name).unwrap()

@@ -2,8 +2,8 @@
 //! and the words for its stacks won. What a click means is decided by [`super::clicks`].
 
 use super::view::{GameView, Gesture, Spot};
-use crate::rules::byte::{Byte, ByteMove, ByteOptions};
-use crate::rules::{Game, GameResult, Outcome, Side};
+use crate::rules::byte::{Byte, ByteMove};
+use crate::rules::{Game, Side};
 
 impl GameView for Byte {
     const TRAY: Option<&'static str> = Some("stacks won");
@@ -74,37 +74,17 @@ impl GameView for Byte {
             None => None,
         }
     }
-
-    fn variant_line(options: ByteOptions) -> String {
-        let b = options.board;
-        let size = b.size();
-        let merge_first = if options.merge_first { " \u{00b7} merge first" } else { "" };
-        format!("Byte {size}\u{00d7}{size}{merge_first} \u{00b7} first to {} of {} stacks", b.majority(), b.stacks())
-    }
-
-    fn score_text(&self, side: Side) -> Option<String> {
-        let won = self.stacks_won()[side.index()];
-        Some(format!("{won} of {} stacks", self.options().board.majority()))
-    }
-
-    fn result_text(&self, result: GameResult) -> String {
-        let [w, b] = result.score.unwrap_or([0, 0]);
-        match result.outcome {
-            Outcome::Win(side) => {
-                let (mine, theirs) = if side == Side::White { (w, b) } else { (b, w) };
-                format!("{} wins, {mine} stack{} to {theirs}", side.name(), if mine == 1 { "" } else { "s" })
-            }
-            _ => "The game is over".into(),
-        }
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::byte::ByteOptions;
     use crate::rules::grid::GRID_8;
+    use crate::rules::{GameResult, Outcome};
     use crate::ui::clicks::{Clicks, Note, Selection};
     use crate::ui::view::{Spot, motion};
+    use crate::words::Words;
 
     fn sq(name: &str) -> u8 {
         GRID_8.parse(name).unwrap()

@@ -3,8 +3,8 @@
 //! by [`super::clicks`].
 
 use super::view::{GameView, Gesture, Spot};
-use crate::rules::pyle::{FROZEN, Pyle, PyleMove, PyleOptions, PyleStart, Stage};
-use crate::rules::{Game, GameResult, Outcome, Player, Side};
+use crate::rules::pyle::{FROZEN, Pyle, PyleMove, Stage};
+use crate::rules::{Game, Side};
 
 /// How a piece of `height` moves, in a few words.
 pub fn how_it_moves(height: u8) -> &'static str {
@@ -74,34 +74,6 @@ impl GameView for Pyle {
         None
     }
 
-    fn variant_line(options: PyleOptions) -> String {
-        let size = options.board.size();
-        let start = match options.start {
-            PyleStart::Quick => "quick start",
-            PyleStart::Protocol => "full setup",
-        };
-        let repetition = if options.repetition_draw { "repetition draws" } else { "no repetition draws" };
-        format!("Pyle {size}\u{00d7}{size} \u{00b7} {start} \u{00b7} {repetition}")
-    }
-
-    /// In a game begun with the setup protocol the players are Player One and Player Two, and
-    /// keep those names beside their colours.
-    fn side_name(&self, side: Side) -> String {
-        let player = self.player_of(side).name();
-        match (self.options().start, self.stage()) {
-            (PyleStart::Quick, _) => side.name().into(),
-            (PyleStart::Protocol, Stage::Play) => format!("{} ({player})", side.name()),
-            (PyleStart::Protocol, _) => player.into(),
-        }
-    }
-
-    fn seat_names(options: PyleOptions) -> [&'static str; 2] {
-        match options.start {
-            PyleStart::Quick => [Side::White.name(), Side::Black.name()],
-            PyleStart::Protocol => [Player::One.name(), Player::Two.name()],
-        }
-    }
-
     fn decision(&self) -> Option<String> {
         match self.stage() {
             Stage::Arrange => Some("set out the men".into()),
@@ -127,20 +99,6 @@ impl GameView for Pyle {
             _ => self.move_text(mv),
         }
     }
-
-    /// Nothing to tell until the men move.
-    fn score_text(&self, side: Side) -> Option<String> {
-        (self.stage() == Stage::Play).then(|| format!("tallest {}", self.tallest(side)))
-    }
-
-    fn result_text(&self, result: GameResult) -> String {
-        match result.outcome {
-            Outcome::Win(side) => format!("{} wins with a stack of {}", side.name(), self.tallest(side)),
-            Outcome::Draw if self.occurrences() >= 3 => "Drawn: the same position came up a third time".into(),
-            Outcome::Draw => "Drawn: neither side can move".into(),
-            _ => "The game is over".into(),
-        }
-    }
 }
 
 fn capitalised(text: &str) -> String {
@@ -152,8 +110,10 @@ fn capitalised(text: &str) -> String {
 mod tests {
     use super::*;
     use crate::rules::pyle::PyleBoard;
+    use crate::rules::pyle::{PyleOptions, PyleStart};
     use crate::ui::clicks::{Clicks, Note, Selection};
     use crate::ui::view::motion;
+    use crate::words::Words;
 
     fn pos(text: &str) -> (Pyle, Vec<PyleMove>) {
         let p = Pyle::from_position_text(text).unwrap_or_else(|e| panic!("{text}: {e}"));

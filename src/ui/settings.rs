@@ -101,7 +101,7 @@ impl Default for Settings {
             confirm: false,
             motion: Motion::Normal,
             sound: false,
-            master_seconds: crate::ai::level::MASTER_MS / 1000,
+            master_seconds: crate::level::MASTER_MS / 1000,
             ponder: true,
         }
     }

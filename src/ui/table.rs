@@ -9,7 +9,7 @@
 
 use super::clicks::{Clicks, Reaction, Selection};
 use super::view::{GameView, Gesture, Motion, Spot, motion};
-use crate::ai::level::Strength;
+use crate::level::Strength;
 use crate::record::link;
 use crate::record::text::{self, Details};
 use crate::rules::{BoardShape, Phase, Player, Side};

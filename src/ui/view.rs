@@ -2,7 +2,8 @@
 //! how a player makes a move by pointing, and the words for its variants, scores and results.
 //! Plain Rust, implemented by each game in its own module and tested natively.
 
-use crate::rules::{Game, GameResult, Side};
+use crate::rules::Side;
+use crate::words::Words;
 
 /// Where a move puts what it lifts: a square, or off the board (bearing off, into the mover's
 /// tray).
@@ -22,7 +23,7 @@ pub struct Gesture {
 }
 
 /// A game as the play screen sees it.
-pub trait GameView: Game {
+pub trait GameView: Words {
     /// What the trays beside the board hold, such as "stacks won"; `None` for a game in which
     /// nothing leaves the board (then there are no trays).
     const TRAY: Option<&'static str>;
@@ -55,12 +56,6 @@ pub trait GameView: Game {
     /// can move too, if any (so that lifting from higher up is discoverable).
     fn layer_hint(&self, s: u8, layer: u8, higher: Option<u8>) -> Option<String>;
 
-    /// The board and variant, as a line under the title: "Byte 8×8 · first to 2 of 3 stacks".
-    fn variant_line(options: Self::Options) -> String;
-
-    /// A side's standing so far, for the players panel: "1 stack won".
-    fn score_text(&self, side: Side) -> Option<String>;
-
     /// The checkers of each side (by [`Side::index`]) that have left the board, where each left
     /// it alone: the trays of a game set up part-way through begin with them, since no move of
     /// its record carried them off. None by default: a Byte position counts its stacks won, but
@@ -68,27 +63,6 @@ pub trait GameView: Game {
     /// players panel gives the score).
     fn singles_off(&self) -> [u32; 2] {
         [0; 2]
-    }
-
-    /// How the game ended, in words: "White wins, 2 stacks to 1".
-    fn result_text(&self, result: GameResult) -> String;
-
-    /// Who plays `side`, as the status line and the players panel name them: "White"; in a game
-    /// whose players learn their colours during it, "Player One" until then, and after that
-    /// "White (Player One)".
-    fn side_name(&self, side: Side) -> String {
-        side.name().into()
-    }
-
-    /// Whether a game with these options is a solitaire: one person plays both colours, and the
-    /// new-game dialog offers no opponent.
-    fn solitaire(_options: Self::Options) -> bool {
-        false
-    }
-
-    /// The two players as the new-game dialog seats them, Player One first.
-    fn seat_names(_options: Self::Options) -> [&'static str; 2] {
-        [Side::White.name(), Side::Black.name()]
     }
 
     /// What the player to move decides, when it is not a move on the board ("choose a colour"),

@@ -5,8 +5,8 @@
 //! and [`Advisor`], through which a screen asks the worker's solver about a position.
 
 use super::settings::Prefs;
-use crate::ai::level::Strength;
 use crate::games::GameId;
+use crate::level::Strength;
 use crate::protocol::{Answer, READY, Reply, Request, STOP, Task};
 use crate::rules::Side;
 use crate::ui::settings::Settings;

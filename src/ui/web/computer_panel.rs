@@ -5,9 +5,9 @@
 
 use super::ai::{Advice, Advisor, Computer, ComputerPlayer, Moved, Pace};
 use super::play::PlayState;
-use crate::ai::level::Strength;
 use crate::ai::search::{WIN, is_decisive};
 use crate::games::GameId;
+use crate::level::Strength;
 use crate::protocol::{Answer, Task};
 use crate::rules::Side;
 use crate::session::Seat;

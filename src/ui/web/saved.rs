@@ -2,8 +2,8 @@
 //! game's last new-game choices, the lessons done, and whether the welcome was put away.
 
 use super::library;
-use crate::ai::level::Strength;
 use crate::games::GameId;
+use crate::level::Strength;
 use crate::rules::Game;
 use crate::session::{Seat, Session};
 use crate::tutorial::Progress;
