@@ -30,15 +30,15 @@
 //! results by it: a perfect player wins every game from a won start, and only the opponent's
 //! mistakes give it the others.
 
-use checkerbox::ai::Proof;
-use checkerbox::ai::arena::{self, Entrant, Pairs, Score, Tally, on_every_core, opening, play};
-use checkerbox::ai::bot::{AlphaBetaBot, LimitFor, RandomBot, UctBot};
-use checkerbox::ai::clock::Clock;
-use checkerbox::ai::level::Levelled;
-use checkerbox::games::GameId;
-use checkerbox::level::{MASTER_MS, Strength};
-use checkerbox::rules::Player;
-use checkerbox::with_game;
+use checkerbox_core::ai::Proof;
+use checkerbox_core::ai::bot::{AlphaBetaBot, LimitFor, RandomBot, UctBot};
+use checkerbox_core::ai::clock::Clock;
+use checkerbox_core::ai::level::Levelled;
+use checkerbox_core::games::GameId;
+use checkerbox_core::level::{MASTER_MS, Strength};
+use checkerbox_core::rules::Player;
+use checkerbox_core::with_game;
+use checkerbox_lab::arena::{self, Entrant, Pairs, Score, Tally, on_every_core, opening, play};
 use std::sync::{Mutex, OnceLock};
 use std::time::Instant;
 

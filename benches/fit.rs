@@ -17,10 +17,11 @@
 //! to show, the new master against the old (`FITTED` in `src/ai/basic.rs` says how its rounds
 //! went) or against hard in the arena (`cargo bench --bench arena -- basic master hard`).
 
-use checkerbox::ai::arena::on_every_core;
-use checkerbox::ai::fit::{Sample, Weighed, in_units, log_loss, logistic, rescaled, self_play};
-use checkerbox::games::GameId;
-use checkerbox::rules::basic::Basic;
+use checkerbox_core::ai::Weighed;
+use checkerbox_core::games::GameId;
+use checkerbox_core::rules::basic::Basic;
+use checkerbox_lab::arena::on_every_core;
+use checkerbox_lab::fit::{Sample, in_units, log_loss, logistic, rescaled, self_play};
 use std::sync::Mutex;
 use std::time::Instant;
 

@@ -2,15 +2,15 @@
 //! computer player's search speed in positions per second.
 //! Run with `cargo bench --bench playouts` (optionally `-- SECONDS` per measurement, default 3).
 
-use checkerbox::ai::Evaluate;
-use checkerbox::ai::level::Levelled;
-use checkerbox::ai::playout::random_playout;
-use checkerbox::ai::search::choose_move;
-use checkerbox::games::GameId;
-use checkerbox::level::Strength;
-use checkerbox::rules::Game;
-use checkerbox::with_game;
-use checkerbox::words::Words;
+use checkerbox_core::ai::Evaluate;
+use checkerbox_core::ai::level::Levelled;
+use checkerbox_core::ai::playout::random_playout;
+use checkerbox_core::ai::search::choose_move;
+use checkerbox_core::games::GameId;
+use checkerbox_core::level::Strength;
+use checkerbox_core::rules::Game;
+use checkerbox_core::with_game;
+use checkerbox_core::words::Words;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use std::time::{Duration, Instant};

@@ -8,11 +8,11 @@
 //! cargo bench --bench search_speed [-- POSITIONS]     (default 2,000,000 positions a search)
 //! ```
 
-use checkerbox::ai::playout::random_playout;
-use checkerbox::games::GameId;
-use checkerbox::protocol::{Answer, Host, Request, Task, Worker};
-use checkerbox::rules::Game;
-use checkerbox::with_game;
+use checkerbox_core::ai::playout::random_playout;
+use checkerbox_core::games::GameId;
+use checkerbox_core::protocol::{Answer, Host, Request, Task, Worker};
+use checkerbox_core::rules::Game;
+use checkerbox_core::with_game;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use std::time::Instant;
@@ -22,7 +22,7 @@ const PLAYOUTS: u64 = 20_000;
 
 fn main() {
     let budget: u64 = std::env::args().skip(1).find_map(|a| a.parse().ok()).unwrap_or(2_000_000);
-    let host = Host { now: checkerbox::ai::clock::native_now, post: |_| {} };
+    let host = Host { now: checkerbox_core::ai::clock::native_now, post: |_| {} };
     for game in GameId::ALL {
         // A position a few moves into a game, the same on every run.
         let position = with_game!(game, |G| {

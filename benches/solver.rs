@@ -9,9 +9,9 @@
 //! README). With `-- --two-player N` it proves instead the two-player game's first N deals from
 //! their start, and prints how many the first player wins and the time the proofs take.
 
-use checkerbox::ai::solver::{QUESTION_BUDGET, Solver};
-use checkerbox::rules::Game;
-use checkerbox::rules::sight_reduction::{SightMode, SightMove, SightOptions, SightReduction};
+use checkerbox_core::ai::solver::{QUESTION_BUDGET, Solver};
+use checkerbox_core::rules::Game;
+use checkerbox_core::rules::sight_reduction::{SightMode, SightMove, SightOptions, SightReduction};
 use std::time::Instant;
 
 const SOLITAIRE: SightOptions = SightOptions { mode: SightMode::Solitaire, ..SightOptions::STANDARD };
@@ -21,7 +21,7 @@ const SOLITAIRE: SightOptions = SightOptions { mode: SightMode::Solitaire, ..Sig
 fn start(options: SightOptions) -> SightReduction {
     let mut pos = SightReduction::new_game(options);
     let mut moves = Vec::new();
-    while pos.stage() != checkerbox::rules::sight_reduction::Stage::Remove {
+    while pos.stage() != checkerbox_core::rules::sight_reduction::Stage::Remove {
         pos.legal_moves(&mut moves);
         let first = moves.iter().copied().find(|m| matches!(m, SightMove::Keep(_))).expect("a pick");
         pos.play(first);

@@ -1,23 +1,7 @@
-//! Checkerbox: games for a checkers set, in the browser.
+//! Checkerbox's app: the page and the workers' shells, over [`checkerbox_core`], which holds
+//! the rules, the computer, sessions, records, the worker protocol and the lessons' logic.
 //!
-//! - [`rules`]: every game's rules, pure Rust, shared by the page and the AI.
-//! - [`ai`]: the computer opponent, generic over [`rules::Game`].
-//! - [`games`]: the list of games and the one dispatch to each game's modules.
-//! - [`protocol`]: the messages between the page and the AI worker.
-//! - [`session`]: a game in progress: seats, moves played, undo and redo.
-//! - [`record`]: a game as a plain text record and as a link, both read as untrusted input.
-//! - [`tutorial`]: the lessons of every game, as data, and how a try is judged.
-//! - [`ui`]: the Leptos page (wasm only), and the view logic it runs on (native too).
-
-pub mod ai;
-pub mod games;
-pub mod level;
-pub mod protocol;
-pub mod record;
-pub mod rules;
-pub mod session;
-pub mod tutorial;
-pub mod words;
+//! - [`ui`]: the view logic, tested natively, and the Leptos page over it (`ui::web`, wasm only).
 
 pub mod ui;
 

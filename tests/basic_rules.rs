@@ -10,12 +10,12 @@ mod basic_reference;
 mod seeded;
 
 use basic_reference::{RefMove, RefPos, fast_key, fast_keys, ref_move_by_key};
-use checkerbox::rules::basic::{Basic, BasicMove, BasicOptions};
-use checkerbox::rules::grid::GRID_8;
-use checkerbox::rules::perft::perft;
-use checkerbox::rules::saved::Earlier;
-use checkerbox::rules::{Game, GameEvent, GameResult, IllegalMove, NotationError, Outcome, PositionError, Side};
-use checkerbox::session::{Seat, Session};
+use checkerbox_core::rules::basic::{Basic, BasicMove, BasicOptions};
+use checkerbox_core::rules::grid::GRID_8;
+use checkerbox_core::rules::perft::perft;
+use checkerbox_core::rules::saved::Earlier;
+use checkerbox_core::rules::{Game, GameEvent, GameResult, IllegalMove, NotationError, Outcome, PositionError, Side};
+use checkerbox_core::session::{Seat, Session};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use seeded::seeded;

@@ -11,9 +11,9 @@ mod byte_reference;
 mod seeded;
 
 use byte_reference::{RefPos, fast_key, fast_keys, ref_move_by_key};
-use checkerbox::rules::byte::{Byte, ByteBoard, ByteMove, ByteOptions};
-use checkerbox::rules::saved::Earlier;
-use checkerbox::rules::{Game, NotationError, Outcome, Side};
+use checkerbox_core::rules::byte::{Byte, ByteBoard, ByteMove, ByteOptions};
+use checkerbox_core::rules::saved::Earlier;
+use checkerbox_core::rules::{Game, NotationError, Outcome, Side};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use seeded::seeded;
@@ -172,7 +172,7 @@ fn random_candidate(pos: &Byte, rng: &mut SmallRng) -> ByteMove {
     let from = square(rng);
     let to = if from < count && rng.random_range(0..4) != 0 {
         let t = g.step[from as usize][rng.random_range(0..4)];
-        if t == checkerbox::rules::grid::OFF { square(rng) } else { t }
+        if t == checkerbox_core::rules::grid::OFF { square(rng) } else { t }
     } else {
         square(rng)
     };
@@ -236,7 +236,7 @@ fn check_move_accepts_exactly_the_legal_moves() {
                             try_move(ByteMove::Step { from, to });
                         }
                         for to in g.step[from as usize] {
-                            if to != checkerbox::rules::grid::OFF {
+                            if to != checkerbox_core::rules::grid::OFF {
                                 for level in 0..=9 {
                                     try_move(ByteMove::Merge { from, level, to });
                                 }

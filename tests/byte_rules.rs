@@ -9,10 +9,10 @@
 mod byte_reference;
 
 use byte_reference::{RefPos, fast_keys};
-use checkerbox::rules::byte::{Byte, ByteBoard, ByteMove, ByteOptions};
-use checkerbox::rules::grid::{DarkGrid, GRID_8, GRID_10};
-use checkerbox::rules::perft::perft;
-use checkerbox::rules::{Game, GameResult, IllegalMove, NotationError, Outcome, PositionError, Side};
+use checkerbox_core::rules::byte::{Byte, ByteBoard, ByteMove, ByteOptions};
+use checkerbox_core::rules::grid::{DarkGrid, GRID_8, GRID_10};
+use checkerbox_core::rules::perft::perft;
+use checkerbox_core::rules::{Game, GameResult, IllegalMove, NotationError, Outcome, PositionError, Side};
 
 const EIGHT: ByteOptions = ByteOptions { board: ByteBoard::Eight, merge_first: false };
 const TEN: ByteOptions = ByteOptions { board: ByteBoard::Ten, merge_first: false };

@@ -1,10 +1,10 @@
 //! A Byte game in progress: undo against the computer, forced passes, records. The session is
 //! generic; these are its Byte situations (the conformance suite covers every game's records).
 
-use checkerbox::level::Strength;
-use checkerbox::rules::byte::{Byte, ByteOptions};
-use checkerbox::rules::{Game, Side};
-use checkerbox::session::{RecordError, Seat, Session};
+use checkerbox_core::level::Strength;
+use checkerbox_core::rules::byte::{Byte, ByteOptions};
+use checkerbox_core::rules::{Game, Side};
+use checkerbox_core::session::{RecordError, Seat, Session};
 
 fn text_moves(s: &Session<Byte>) -> Vec<&str> {
     s.played().iter().map(|p| p.text.as_str()).collect()
@@ -60,8 +60,8 @@ fn undo_between_people_is_one_move_and_a_new_move_clears_redo() {
 
 #[test]
 fn forced_passes_are_played_and_undone_with_the_move_before_them() {
-    use checkerbox::rules::Side::{Black, White};
-    let g = &checkerbox::rules::grid::GRID_8;
+    use checkerbox_core::rules::Side::{Black, White};
+    let g = &checkerbox_core::rules::grid::GRID_8;
     let sq = |name| g.parse(name).unwrap();
     // Black's only checker sits on a White-bottomed stack that touches nothing: Black can
     // neither merge nor make a basic move, so after any White move Black must pass.
@@ -115,7 +115,7 @@ fn an_illegal_move_changes_nothing() {
 #[test]
 fn a_stack_won_is_an_event_of_its_move() {
     use Side::{Black, White};
-    let g = &checkerbox::rules::grid::GRID_8;
+    let g = &checkerbox_core::rules::grid::GRID_8;
     let sq = |name| g.parse(name).unwrap();
     // White lifts its level-2 checker of c3 onto d4's seven: eight, White on top.
     let stacks: [(u8, &[Side]); 3] = [

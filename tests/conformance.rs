@@ -29,12 +29,12 @@
 //!    make a reader panic (each says what is wrong with a typed error), and a position a reader
 //!    accepts is sound (laws 1, 4 and 5 hold in it).
 
-use checkerbox::games::GameId;
-use checkerbox::record::{link, text};
-use checkerbox::rules::{Game, Phase};
-use checkerbox::session::{Record, Seat, Session};
 use checkerbox::ui::view::{GameView, Spot, motion};
-use checkerbox::with_game;
+use checkerbox_core::games::GameId;
+use checkerbox_core::record::{link, text};
+use checkerbox_core::rules::{Game, Phase};
+use checkerbox_core::session::{Record, Seat, Session};
+use checkerbox_core::with_game;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use std::any::Any;

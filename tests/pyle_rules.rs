@@ -9,14 +9,16 @@
 mod perft_check;
 mod pyle_reference;
 
-use checkerbox::level::Strength;
-use checkerbox::rules::pyle::{
+use checkerbox_core::level::Strength;
+use checkerbox_core::rules::pyle::{
     Arrangement, ArrangementProblem, Pyle, PyleBoard, PyleMove, PyleOptions, PyleStart, Stage, arrangement_of_deal,
     check_arrangement,
 };
-use checkerbox::rules::saved::Earlier;
-use checkerbox::rules::{BoardShape, Game, IllegalMove, NotationError, Outcome, Phase, Player, PositionError, Side};
-use checkerbox::session::{Seat, Session};
+use checkerbox_core::rules::saved::Earlier;
+use checkerbox_core::rules::{
+    BoardShape, Game, IllegalMove, NotationError, Outcome, Phase, Player, PositionError, Side,
+};
+use checkerbox_core::session::{Seat, Session};
 use pyle_reference::RefPos;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};

@@ -3,7 +3,7 @@
 //! Checkerbox chose (where the rule sheets leave a point open), and is well formed, using only
 //! the few plain elements the page's style knows.
 
-use checkerbox::games::GameId;
+use checkerbox_core::games::GameId;
 
 fn page(game: GameId) -> String {
     let path = format!("{}/assets/rules/{}.html", env!("CARGO_MANIFEST_DIR"), game.id());

@@ -5,11 +5,11 @@
 //! `tests/saved/<game id>.jsonl` holds objects written by that old writer (every variant, from
 //! the start and after 1, 3, 9 and 40 random moves).
 
-use checkerbox::games::GameId;
-use checkerbox::rules::byte::Byte;
-use checkerbox::rules::{Game, saved};
-use checkerbox::session::{RecordError, Seat, Session, upgraded};
-use checkerbox::with_game;
+use checkerbox_core::games::GameId;
+use checkerbox_core::rules::byte::Byte;
+use checkerbox_core::rules::{Game, saved};
+use checkerbox_core::session::{RecordError, Seat, Session, upgraded};
+use checkerbox_core::with_game;
 
 fn old_objects<G: Game>() -> Vec<String> {
     let path = format!("{}/tests/saved/{}.jsonl", env!("CARGO_MANIFEST_DIR"), G::info().id);

@@ -12,13 +12,15 @@ mod perft_check;
 mod seeded;
 mod sight_reduction_reference;
 
-use checkerbox::rules::saved::Earlier;
-use checkerbox::rules::sight_reduction::sight::{self, SightRules};
-use checkerbox::rules::sight_reduction::{
+use checkerbox_core::rules::saved::Earlier;
+use checkerbox_core::rules::sight_reduction::sight::{self, SightRules};
+use checkerbox_core::rules::sight_reduction::{
     SightMode, SightMove, SightOptions, SightReduction, SightSetup, Stage, deal_squares,
 };
-use checkerbox::rules::{BoardShape, Game, IllegalMove, NotationError, Outcome, Phase, Player, PositionError, Side};
-use checkerbox::session::Session;
+use checkerbox_core::rules::{
+    BoardShape, Game, IllegalMove, NotationError, Outcome, Phase, Player, PositionError, Side,
+};
+use checkerbox_core::session::Session;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use seeded::seeded;
@@ -118,7 +120,7 @@ fn deals_are_pinned_and_spread_evenly() {
     let white_squares = |deal: u64| {
         let (white, black) = deal_squares(deal);
         assert_eq!((white.count_ones(), black.count_ones(), white & black), (16, 16, 0), "deal {deal}");
-        checkerbox::rules::bits::squares(white).map(|s| shape().name(s)).collect::<Vec<_>>().join(",")
+        checkerbox_core::rules::bits::squares(white).map(|s| shape().name(s)).collect::<Vec<_>>().join(",")
     };
     for (deal, squares) in [
         (0, "b1,c1,c2,d2,a3,c3,b4,c4,a5,b5,c5,a6,b6,c6,c7,b8"),
@@ -140,7 +142,7 @@ fn deals_are_pinned_and_spread_evenly() {
     let mut count = [0u32; 32];
     for deal in 0..deals {
         let (white, _) = deal_squares(deal);
-        checkerbox::rules::bits::squares(white).for_each(|s| count[s as usize] += 1);
+        checkerbox_core::rules::bits::squares(white).for_each(|s| count[s as usize] += 1);
     }
     for (s, &n) in count.iter().enumerate() {
         assert!((1_800..2_200).contains(&n), "square {s}: white in {n} deals of {deals}");

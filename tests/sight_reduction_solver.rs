@@ -8,9 +8,9 @@
 
 mod seeded;
 
-use checkerbox::ai::solver::{Solver, Verdict};
-use checkerbox::rules::sight_reduction::{SightMode, SightMove, SightOptions, SightReduction, SightSetup, Stage};
-use checkerbox::rules::{BoardShape, Game, Outcome, Side};
+use checkerbox_core::ai::solver::{Solver, Verdict};
+use checkerbox_core::rules::sight_reduction::{SightMode, SightMove, SightOptions, SightReduction, SightSetup, Stage};
+use checkerbox_core::rules::{BoardShape, Game, Outcome, Side};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use seeded::seeded;

@@ -3,12 +3,12 @@
 //! and every rule of each game (its list, from RULES.md) is taught by at least one step. The lessons
 //! are read from their files, `assets/lessons/<game id>.json`, as the page fetches them.
 
-use checkerbox::games::GameId;
-use checkerbox::session::{Seat, Session};
-use checkerbox::tutorial::{self, GameLessons, Judgement, Lesson, Step, Task, judge_answer};
 use checkerbox::ui::table::Table;
 use checkerbox::ui::view::GameView;
-use checkerbox::with_game;
+use checkerbox_core::games::GameId;
+use checkerbox_core::session::{Seat, Session};
+use checkerbox_core::tutorial::{self, GameLessons, Judgement, Lesson, Step, Task, judge_answer};
+use checkerbox_core::with_game;
 use std::collections::HashSet;
 
 /// `game`'s lessons file, read.
@@ -152,7 +152,7 @@ fn lesson_ids_are_unique() {
 
 #[test]
 fn progress_reads_back_and_survives_anything_stored() {
-    use checkerbox::tutorial::Progress;
+    use checkerbox_core::tutorial::Progress;
     let first = tutorial::lesson_ids(GameId::Byte)[0];
     let mut progress = Progress::default();
     assert!(progress.is_empty());

@@ -10,10 +10,10 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 step "format"
 cargo fmt --check
 step "lints (native and wasm)"
-cargo clippy --all-targets --locked -- -D warnings
-cargo clippy --target wasm32-unknown-unknown --lib --bins --locked -- -D warnings
+cargo clippy --workspace --all-targets --locked -- -D warnings
+cargo clippy --target wasm32-unknown-unknown -p checkerbox -p checkerbox-core --lib --bins --locked -- -D warnings
 step "native tests"
-cargo test --locked -- --skip perft
+cargo test --workspace --locked -- --skip perft
 step "move counts from the start position (perft), printed"
 cargo test --locked --test byte_rules perft -- --nocapture --test-threads=1
 cargo test --locked --test basic_rules perft -- --nocapture --test-threads=1

@@ -1,5 +1,5 @@
 //! The upgrade worker: a web worker that brings games kept by an earlier version up to date
-//! ([`checkerbox::protocol::upgrade`]). Apart from the computer's worker so that neither it nor the
+//! ([`checkerbox_core::protocol::upgrade`]). Apart from the computer's worker so that neither it nor the
 //! page carries the readers of the old saved shapes: the page starts this one only when the
 //! browser holds such games (`src/ui/web/earlier_games.rs`), and the service worker does not
 //! fetch it ahead.
@@ -15,7 +15,7 @@ fn main() {
         let _ = scope.post_message(&JsValue::from_str(text));
     }
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-        let reply = checkerbox::protocol::upgrade(&e.data().as_string().unwrap_or_default());
+        let reply = checkerbox_core::protocol::upgrade(&e.data().as_string().unwrap_or_default());
         if let Ok(text) = serde_json::to_string(&reply) {
             post(&text);
         }
@@ -24,7 +24,7 @@ fn main() {
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // The handler lives as long as the worker.
     on_message.forget();
-    post(checkerbox::protocol::READY);
+    post(checkerbox_core::protocol::READY);
 }
 
 #[cfg(not(target_arch = "wasm32"))]

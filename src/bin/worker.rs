@@ -1,11 +1,11 @@
-//! The AI worker: a web worker that answers [`checkerbox::protocol::Request`]s: moves, and the
-//! Sight Reduction solver's answers. All the work is in [`checkerbox::protocol::Worker`]; this
+//! The AI worker: a web worker that answers [`checkerbox_core::protocol::Request`]s: moves, and the
+//! Sight Reduction solver's answers. All the work is in [`checkerbox_core::protocol::Worker`]; this
 //! only moves messages, and gives the work in hand its slices, one timer turn each, so that the
 //! messages that come meanwhile are read in between.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    use checkerbox::protocol::{Reply, Worker};
+    use checkerbox_core::protocol::{Reply, Worker};
     use gloo_timers::callback::Timeout;
     use std::cell::{Cell, RefCell};
     use std::rc::Rc;
@@ -43,7 +43,7 @@ fn main() {
         })
         .forget();
     }
-    let host = checkerbox::protocol::Host { now: js_sys::Date::now, post };
+    let host = checkerbox_core::protocol::Host { now: js_sys::Date::now, post };
     let shell = Rc::new(Shell { worker: RefCell::new(Worker::new(host)), due: Cell::new(false) });
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
         let message = e.data().as_string().unwrap_or_default();
@@ -54,7 +54,7 @@ fn main() {
     scope().set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // The handler lives as long as the worker.
     on_message.forget();
-    post(checkerbox::protocol::READY);
+    post(checkerbox_core::protocol::READY);
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -2,7 +2,7 @@
 //! Back button, bookmarks and shared links work. Plain Rust, tested natively; a link that leads
 //! nowhere is answered with a reason, never followed blindly.
 
-use crate::games::GameId;
+use checkerbox_core::games::GameId;
 
 /// A place in the app that a link can name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -16,7 +16,7 @@ pub enum Place {
     Lesson(GameId, usize),
     /// The library of games played here.
     Library,
-    /// A game sent as a link ([`crate::record::link`]): opened, then the address becomes the
+    /// A game sent as a link ([`checkerbox_core::record::link`]): opened, then the address becomes the
     /// game's own.
     Link(GameId),
 }
@@ -44,7 +44,7 @@ pub fn parse(hash: &str) -> Result<Place, String> {
     if path == "library" {
         return Ok(Place::Library);
     }
-    if let Some((game, _)) = crate::record::link::split(hash) {
+    if let Some((game, _)) = checkerbox_core::record::link::split(hash) {
         return Ok(Place::Link(game));
     }
     let nowhere = || format!("the link \u{201c}#{}\u{201d} leads nowhere in Checkerbox", hash.trim_start_matches('#'));
@@ -56,7 +56,7 @@ pub fn parse(hash: &str) -> Result<Place, String> {
         ["rules"] => Ok(Place::Rules(game)),
         ["learn"] => Ok(Place::Lesson(game, 0)),
         ["learn", n] => {
-            let count = crate::tutorial::lesson_ids(game).len();
+            let count = checkerbox_core::tutorial::lesson_ids(game).len();
             match n.parse::<usize>() {
                 Ok(k) if (1..=count).contains(&k) => Ok(Place::Lesson(game, k - 1)),
                 _ => Err(format!("{} has no lesson {n}: its lessons are numbered 1 to {count}", game.info().name)),

@@ -3,8 +3,8 @@
 //! borne off. What a click means is decided by [`super::clicks`].
 
 use super::view::{GameView, Gesture, Spot};
-use crate::rules::basic::{Basic, BasicMove};
-use crate::rules::{Game, Side};
+use checkerbox_core::rules::basic::{Basic, BasicMove};
+use checkerbox_core::rules::{Game, Side};
 
 impl GameView for Basic {
     const TRAY: Option<&'static str> = Some("borne off");
@@ -80,12 +80,12 @@ impl GameView for Basic {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::basic::BasicOptions;
-    use crate::rules::grid::GRID_8;
-    use crate::rules::{GameResult, Outcome};
     use crate::ui::clicks::{Clicks, Note, Selection};
     use crate::ui::view::{Spot, motion};
-    use crate::words::Words;
+    use checkerbox_core::rules::basic::BasicOptions;
+    use checkerbox_core::rules::grid::GRID_8;
+    use checkerbox_core::rules::{GameResult, Outcome};
+    use checkerbox_core::words::Words;
 
     fn sq(name: &str) -> u8 {
         GRID_8.parse(name).unwrap()

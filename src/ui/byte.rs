@@ -2,8 +2,8 @@
 //! and the words for its stacks won. What a click means is decided by [`super::clicks`].
 
 use super::view::{GameView, Gesture, Spot};
-use crate::rules::byte::{Byte, ByteMove};
-use crate::rules::{Game, Side};
+use checkerbox_core::rules::byte::{Byte, ByteMove};
+use checkerbox_core::rules::{Game, Side};
 
 impl GameView for Byte {
     const TRAY: Option<&'static str> = Some("stacks won");
@@ -79,12 +79,12 @@ impl GameView for Byte {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::byte::ByteOptions;
-    use crate::rules::grid::GRID_8;
-    use crate::rules::{GameResult, Outcome};
     use crate::ui::clicks::{Clicks, Note, Selection};
     use crate::ui::view::{Spot, motion};
-    use crate::words::Words;
+    use checkerbox_core::rules::byte::ByteOptions;
+    use checkerbox_core::rules::grid::GRID_8;
+    use checkerbox_core::rules::{GameResult, Outcome};
+    use checkerbox_core::words::Words;
 
     fn sq(name: &str) -> u8 {
         GRID_8.parse(name).unwrap()
@@ -158,7 +158,7 @@ mod tests {
     }
 
     fn position(stacks: &[(&str, &str)], won: [u8; 2]) -> (Byte, Vec<ByteMove>) {
-        use crate::rules::Side;
+        use checkerbox_core::rules::Side;
         let stacks: Vec<(u8, Vec<Side>)> = stacks
             .iter()
             .map(|(sq_name, s)| {
@@ -235,7 +235,7 @@ mod tests {
 
     #[test]
     fn words_for_the_variant_the_score_and_the_result() {
-        use crate::rules::byte::ByteBoard;
+        use checkerbox_core::rules::byte::ByteBoard;
         let ten = ByteOptions { board: ByteBoard::Ten, merge_first: true };
         assert_eq!(Byte::variant_line(ten), "Byte 10\u{00d7}10 \u{00b7} merge first \u{00b7} first to 3 of 5 stacks");
         let (pos, _) = position(&[("d4", "wwwbbb"), ("e5", "bwb"), ("a1", "wbwbwbw")], [1, 0]);

@@ -2,7 +2,7 @@
 //! natively. The board is one Tab stop; the arrow keys move a cursor over its squares as they are
 //! seen on screen (the board may be turned), and Enter acts on the square under it.
 
-use crate::rules::{BoardShape, Side};
+use checkerbox_core::rules::{BoardShape, Side};
 
 /// An arrow key, as seen on screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,5 +1,5 @@
 //! The page, in Leptos: the home screen, the new-game dialog, the play screen and the rules pages.
-//! Components are named for what a player sees; all rules questions go to [`crate::rules`].
+//! Components are named for what a player sees; all rules questions go to [`checkerbox_core::rules`].
 //!
 //! The view logic is plain Rust, tested natively: [`view`] (what the screen needs of a game),
 //! [`clicks`] (what a click means, for every game), [`address`] (where a link leads), and each

@@ -3,8 +3,8 @@
 //! by [`super::clicks`].
 
 use super::view::{GameView, Gesture, Spot};
-use crate::rules::pyle::{FROZEN, Pyle, PyleMove, Stage};
-use crate::rules::{Game, Side};
+use checkerbox_core::rules::pyle::{FROZEN, Pyle, PyleMove, Stage};
+use checkerbox_core::rules::{Game, Side};
 
 /// How a piece of `height` moves, in a few words.
 pub fn how_it_moves(height: u8) -> &'static str {
@@ -109,11 +109,11 @@ fn capitalised(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::pyle::PyleBoard;
-    use crate::rules::pyle::{PyleOptions, PyleStart};
     use crate::ui::clicks::{Clicks, Note, Selection};
     use crate::ui::view::motion;
-    use crate::words::Words;
+    use checkerbox_core::rules::pyle::PyleBoard;
+    use checkerbox_core::rules::pyle::{PyleOptions, PyleStart};
+    use checkerbox_core::words::Words;
 
     fn pos(text: &str) -> (Pyle, Vec<PyleMove>) {
         let p = Pyle::from_position_text(text).unwrap_or_else(|e| panic!("{text}: {e}"));

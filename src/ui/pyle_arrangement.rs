@@ -3,8 +3,8 @@
 //! column, for the screen to highlight. The arrangement becomes a move only when it is legal
 //! ([`Draft::to_move`]); until then the editor may hold anything.
 
-use crate::rules::Side;
-use crate::rules::pyle::{
+use checkerbox_core::rules::Side;
+use checkerbox_core::rules::pyle::{
     Arrangement, ArrangementError, ArrangementProblem, PyleBoard, PyleMove, arrangement_of_deal, check_arrangement,
 };
 use rand::seq::SliceRandom;

@@ -85,7 +85,7 @@ pub struct Settings {
     pub sound: bool,
     /// Seconds the master level thinks about a move: one of [`MASTER_SECONDS`].
     pub master_seconds: u32,
-    /// The master also thinks while the person does ([`crate::session::Session::ponders`]):
+    /// The master also thinks while the person does ([`checkerbox_core::session::Session::ponders`]):
     /// stronger, but the device works the whole game, which a person on a battery may not want.
     pub ponder: bool,
 }
@@ -101,7 +101,7 @@ impl Default for Settings {
             confirm: false,
             motion: Motion::Normal,
             sound: false,
-            master_seconds: crate::level::MASTER_MS / 1000,
+            master_seconds: checkerbox_core::level::MASTER_MS / 1000,
             ponder: true,
         }
     }

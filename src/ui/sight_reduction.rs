@@ -4,22 +4,20 @@
 //! variants, players and results. What a click means is decided by [`super::clicks`].
 
 use super::view::{GameView, Gesture, Spot};
-use crate::protocol::{Answer, Solution};
-use crate::rules::sight_reduction::sight::{self, SQUARES};
-use crate::rules::sight_reduction::{SightMove, SightReduction, Stage};
-use crate::rules::{Game, Side};
-use crate::words::Words;
+use checkerbox_core::protocol::{Answer, Solution};
+use checkerbox_core::rules::sight_reduction::sight::{self, SQUARES};
+use checkerbox_core::rules::sight_reduction::{SightMove, SightReduction, Stage};
+use checkerbox_core::rules::{Game, Side};
+use checkerbox_core::words::Words;
 
 fn name(pos: &SightReduction, s: u8) -> String {
     if s < SQUARES { pos.shape().name(s) } else { format!("square {s}") }
 }
 
-impl SightReduction {
-    /// Whether the checker on `s`, of the side to move, has a partner to be removed with.
-    fn has_partner(&self, s: u8) -> bool {
-        let me = self.to_move();
-        self.options().one_or_two && sight::partners(self.pieces(me) & !self.kept(), self.occupied(), s) != 0
-    }
+/// Whether the checker on `s`, of the side to move, has a partner to be removed with.
+fn has_partner(pos: &SightReduction, s: u8) -> bool {
+    let me = pos.to_move();
+    pos.options().one_or_two && sight::partners(pos.pieces(me) & !pos.kept(), pos.occupied(), s) != 0
 }
 
 impl GameView for SightReduction {
@@ -87,7 +85,7 @@ impl GameView for SightReduction {
                     Err(why) => why.0,
                 };
                 let why = why.strip_prefix("it ").unwrap_or(&why);
-                if self.options().one_or_two && !self.has_partner(s) && self.kept() & 1 << s == 0 {
+                if self.options().one_or_two && !has_partner(self, s) && self.kept() & 1 << s == 0 {
                     format!("{at} {why}, and no {} checker touches or faces it to go with it.", me.word())
                 } else {
                     format!("{at} {why}.")
@@ -112,7 +110,7 @@ impl GameView for SightReduction {
         let me = self.to_move();
         let at = name(self, s);
         match self.stage() {
-            Stage::Remove if self.has_partner(s) => Some(if self.removable(me) & 1 << s != 0 {
+            Stage::Remove if has_partner(self, s) => Some(if self.removable(me) & 1 << s != 0 {
                 format!(
                     "Click {at} again to remove it alone, or a {} checker it touches or faces to remove both.",
                     me.word()
@@ -197,8 +195,8 @@ pub fn sightings(pos: &SightReduction, s: u8) -> Vec<Sighting> {
         .collect()
 }
 
-/// Which question the player asked: a hint ([`crate::protocol::Task::Solve`]) or only the verdict
-/// ([`crate::protocol::Task::Decide`]).
+/// Which question the player asked: a hint ([`checkerbox_core::protocol::Task::Solve`]) or only the verdict
+/// ([`checkerbox_core::protocol::Task::Decide`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Question {
     Hint,
@@ -255,13 +253,13 @@ pub fn solver_words(question: Question, answer: &Result<Answer, String>, untouch
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Player;
-    use crate::rules::sight_reduction::{SightMode, SightOptions, SightSetup};
     use crate::ui::clicks::{Clicks, Note, Reaction, Selection};
     use crate::ui::view::motion;
+    use checkerbox_core::rules::Player;
+    use checkerbox_core::rules::sight_reduction::{SightMode, SightOptions, SightSetup};
 
     fn sq(name: &str) -> u8 {
-        crate::rules::BoardShape::rect(4, 8).parse(name).unwrap()
+        checkerbox_core::rules::BoardShape::rect(4, 8).parse(name).unwrap()
     }
 
     /// A position text from White's and Black's squares and what follows the board.
@@ -418,7 +416,7 @@ mod tests {
         let chosen = SightOptions { mode: SightMode::Solitaire, chosen_last: true, ..SightOptions::default() };
         let p = SightReduction::new_game(chosen);
         p.legal_moves(&mut legal);
-        let white = crate::rules::bits::squares(p.pieces(Side::White)).next().unwrap();
+        let white = checkerbox_core::rules::bits::squares(p.pieces(Side::White)).next().unwrap();
         let r = Clicks::new(&p, &legal, true).click(None, Spot::Square(white));
         assert_eq!(r.played(&legal), Some(SightMove::Keep(white)));
 

@@ -4,17 +4,17 @@
 //! the page's download. Only a game's own panels see its types.
 //!
 //! A move is named by its place in the list of the position's legal moves, as
-//! [`crate::rules::Game::legal_moves`] gives it: the screens keep such a number only with the revision it
+//! [`checkerbox_core::rules::Game::legal_moves`] gives it: the screens keep such a number only with the revision it
 //! belongs to, and a revision names one position.
 
 use super::clicks::{Clicks, Reaction, Selection};
 use super::view::{GameView, Gesture, Motion, Spot, motion};
-use crate::level::Strength;
-use crate::record::link;
-use crate::record::text::{self, Details};
-use crate::rules::{BoardShape, Phase, Player, Side};
-use crate::session::{Played, Seat, Session};
-use crate::tutorial::{self, Judgement, Task};
+use checkerbox_core::level::Strength;
+use checkerbox_core::record::link;
+use checkerbox_core::record::text::{self, Details};
+use checkerbox_core::rules::{BoardShape, Phase, Player, Side};
+use checkerbox_core::session::{Played, Seat, Session};
+use checkerbox_core::tutorial::{self, Judgement, Task};
 use std::any::Any;
 
 /// The checkers on the board, and the move that led to them.
@@ -486,10 +486,10 @@ impl<'a> dyn Table + 'a {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Game;
-    use crate::rules::byte::{Byte, ByteOptions};
-    use crate::rules::pyle::{Pyle, PyleOptions};
     use crate::ui::clicks::Note;
+    use checkerbox_core::rules::Game;
+    use checkerbox_core::rules::byte::{Byte, ByteOptions};
+    use checkerbox_core::rules::pyle::{Pyle, PyleOptions};
 
     fn byte(seats: [Seat; 2]) -> Box<dyn Table> {
         Box::new(Session::new(Byte::new_game(ByteOptions::default()), seats))
@@ -580,8 +580,8 @@ mod tests {
 
     #[test]
     fn a_game_set_up_part_way_begins_with_what_had_left_the_board_in_its_trays() {
-        use crate::rules::basic::Basic;
-        use crate::rules::sight_reduction::{SightOptions, SightReduction, SightSetup};
+        use checkerbox_core::rules::basic::Basic;
+        use checkerbox_core::rules::sight_reduction::{SightOptions, SightReduction, SightSetup};
         let start = Basic::from_position_text("8x8 white off:10-11 d4=w h8=w e5=b").unwrap();
         let mut t: Box<dyn Table> = Box::new(Session::new(start, [Seat::Person; 2]));
         let singles = |side: Side, n: usize| vec![vec![side]; n];

@@ -2,8 +2,8 @@
 //! how a player makes a move by pointing, and the words for its variants, scores and results.
 //! Plain Rust, implemented by each game in its own module and tested natively.
 
-use crate::rules::Side;
-use crate::words::Words;
+use checkerbox_core::rules::Side;
+use checkerbox_core::words::Words;
 
 /// Where a move puts what it lifts: a square, or off the board (bearing off, into the mover's
 /// tray).
@@ -84,7 +84,7 @@ pub trait GameView: Words {
         Some(format!("{} had no move and passed.", self.side_name(side)))
     }
 
-    /// The words on the button for a choice of [`crate::rules::Phase::Choose`].
+    /// The words on the button for a choice of [`checkerbox_core::rules::Phase::Choose`].
     fn choice_text(&self, mv: Self::Move) -> String {
         self.move_text(mv)
     }

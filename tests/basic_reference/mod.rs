@@ -8,9 +8,9 @@
 //! checker of c3, at level 2, to d4), `h8^1-off` and `pass`, which each side renders on its own.
 #![allow(dead_code)]
 
-use checkerbox::rules::Game;
-use checkerbox::rules::Side;
-use checkerbox::rules::basic::{Basic, BasicMove, BasicOptions};
+use checkerbox_core::rules::Game;
+use checkerbox_core::rules::Side;
+use checkerbox_core::rules::basic::{Basic, BasicMove, BasicOptions};
 
 /// A square as (file, rank), both 0-based: a1 = (0, 0).
 pub type Sq = (i32, i32);

@@ -10,9 +10,9 @@
 // The merge conditions are written exactly as RULES.md states them.
 #![allow(clippy::int_plus_one)]
 
-use checkerbox::rules::Game;
-use checkerbox::rules::Side;
-use checkerbox::rules::byte::{Byte, ByteBoard, ByteMove, ByteOptions};
+use checkerbox_core::rules::Game;
+use checkerbox_core::rules::Side;
+use checkerbox_core::rules::byte::{Byte, ByteBoard, ByteMove, ByteOptions};
 
 /// A square as (file, rank), both 0-based: a1 = (0, 0).
 pub type Sq = (i32, i32);

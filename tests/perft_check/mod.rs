@@ -1,8 +1,8 @@
 //! Move counts checked two ways: the rules' perft against an independent naive generator's at
 //! each depth, both printed, and both against the counts a test pins.
 
-use checkerbox::rules::Game;
-use checkerbox::rules::perft::perft;
+use checkerbox_core::rules::Game;
+use checkerbox_core::rules::perft::perft;
 
 /// Counts from `pos` (written `text`) to depths 1, 2, …: `naive(depth)` must agree at each, and
 /// both equal `expected`.

@@ -9,7 +9,7 @@
 //! which each side renders on its own.
 #![allow(dead_code)]
 
-use checkerbox::rules::Side;
+use checkerbox_core::rules::Side;
 
 /// A square as (file, rank), both 0-based: a1 = (0, 0).
 pub type Sq = (i32, i32);

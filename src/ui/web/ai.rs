@@ -5,12 +5,12 @@
 //! and [`Advisor`], through which a screen asks the worker's solver about a position.
 
 use super::settings::Prefs;
-use crate::games::GameId;
-use crate::level::Strength;
-use crate::protocol::{Answer, READY, Reply, Request, STOP, Task};
-use crate::rules::Side;
 use crate::ui::settings::Settings;
 use crate::ui::table::Table;
+use checkerbox_core::games::GameId;
+use checkerbox_core::level::Strength;
+use checkerbox_core::protocol::{Answer, READY, Reply, Request, STOP, Task};
+use checkerbox_core::rules::Side;
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use std::cell::{Cell, RefCell};
@@ -399,7 +399,7 @@ pub struct ComputerPlayer {
     /// One move allowed while held.
     pub step: RwSignal<bool>,
     pub pace: RwSignal<Pace>,
-    /// Thinking on the person's time ([`crate::session::Session::ponders`]).
+    /// Thinking on the person's time ([`checkerbox_core::session::Session::ponders`]).
     pub pondering: RwSignal<bool>,
     retry: RwSignal<u32>,
     ai: Ai,

@@ -10,10 +10,10 @@ use super::play::play_screen;
 use super::rules_page::RulesPage;
 use super::settings::{Prefs, SettingsDialog};
 use super::{ai, share};
-use crate::games::GameId;
-use crate::session::Session;
 use crate::ui::address::{self, Place};
-use crate::with_game;
+use checkerbox_core::games::GameId;
+use checkerbox_core::session::Session;
+use checkerbox_core::with_game;
 use leptos::prelude::*;
 
 /// Goes where an address leads: for a game, its game in progress, or the new-game dialog if there

@@ -3,8 +3,8 @@
 //! (`lessons/<game id>.json`). The service worker keeps them with the rest of the app, so they
 //! open offline too.
 
-use crate::games::GameId;
-use crate::tutorial::{self, GameLessons};
+use checkerbox_core::games::GameId;
+use checkerbox_core::tutorial::{self, GameLessons};
 use leptos::prelude::*;
 use std::cell::RefCell;
 use wasm_bindgen::JsCast;

@@ -4,10 +4,10 @@
 //! squares they reach. It knows geometry, not rules: what a square means is the screen's business.
 
 use super::stack::{Arriving, discs, height_badge, pile};
-use crate::rules::{BoardShape, Side, stack_text};
 use crate::ui::cursor::{self, Arrow};
 use crate::ui::number::svg_number;
 use crate::ui::view::Spot;
+use checkerbox_core::rules::{BoardShape, Side, stack_text};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::PointerEvent;

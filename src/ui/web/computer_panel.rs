@@ -5,13 +5,13 @@
 
 use super::ai::{Advice, Advisor, Computer, ComputerPlayer, Moved, Pace};
 use super::play::PlayState;
-use crate::ai::search::{WIN, is_decisive};
-use crate::games::GameId;
-use crate::level::Strength;
-use crate::protocol::{Answer, Task};
-use crate::rules::Side;
-use crate::session::Seat;
 use crate::ui::number::{seconds, thousands};
+use checkerbox_core::ai::search::{WIN, is_decisive};
+use checkerbox_core::games::GameId;
+use checkerbox_core::level::Strength;
+use checkerbox_core::protocol::{Answer, Task};
+use checkerbox_core::rules::Side;
+use checkerbox_core::session::Seat;
 use leptos::prelude::*;
 
 /// The positions a hint may visit: the hard level's usual number, searched by the plain search

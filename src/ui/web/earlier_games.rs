@@ -2,13 +2,13 @@
 //! saved as objects of each game's old shape; the page reads only position texts, and the
 //! upgrade worker (`src/bin/upgrade.rs`), which alone carries the readers of the old shapes and
 //! is fetched only then, rewrites each record with its start's text
-//! ([`crate::session::upgraded`]). The library then keeps it as today's ([`library::upgraded`]),
+//! ([`checkerbox_core::session::upgraded`]). The library then keeps it as today's ([`library::upgraded`]),
 //! and reads and checks it whole when it is opened, as every saved game. Only a browser that ran
 //! an earlier version has any; once they are brought up to date, the app starts at once again.
 
 use super::ai::start_worker;
 use super::library::{self, OldEntry};
-use crate::protocol::{Answer, READY, Reply, Request, Task};
+use checkerbox_core::protocol::{Answer, READY, Reply, Request, Task};
 use gloo_timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::Rc;

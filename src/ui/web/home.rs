@@ -7,10 +7,10 @@ use super::library;
 use super::nav::{Nav, Screen};
 use super::saved;
 use super::share::TroubleNote;
-use crate::games::GameId;
-use crate::rules::Game;
-use crate::session::Session;
-use crate::with_game;
+use checkerbox_core::games::GameId;
+use checkerbox_core::rules::Game;
+use checkerbox_core::session::Session;
+use checkerbox_core::with_game;
 use leptos::prelude::*;
 
 /// The moves of `game`'s game in progress, when it has begun and not ended: worth continuing.

@@ -1,21 +1,21 @@
 //! The lesson screen, one for every game: a step's position on the shared board with its marks
-//! and arrows, what the step says, and the learner's try judged by [`crate::tutorial::judge`]. A
+//! and arrows, what the step says, and the learner's try judged by [`checkerbox_core::tutorial::judge`]. A
 //! wrong try is explained and may be retried; after two misses the hint shows. Lessons are data
-//! ([`crate::tutorial`], fetched from `assets/lessons/` by [`super::beside`]): this screen knows no
+//! ([`checkerbox_core::tutorial`], fetched from `assets/lessons/` by [`super::beside`]): this screen knows no
 //! lesson.
 
 use super::beside::lessons;
 use super::board::{Board, Decor, Pieces, Shape, Tray, aspect_style};
 use super::nav::{Nav, Screen};
 use super::saved;
-use crate::games::GameId;
-use crate::level::Strength;
-use crate::rules::Side;
-use crate::session::{Seat, Session};
-use crate::tutorial::{self, Judgement, Lesson, Step, Task};
 use crate::ui::clicks::{Note, Selection};
 use crate::ui::table::Table;
 use crate::ui::view::{GameView, Spot};
+use checkerbox_core::games::GameId;
+use checkerbox_core::level::Strength;
+use checkerbox_core::rules::Side;
+use checkerbox_core::session::{Seat, Session};
+use checkerbox_core::tutorial::{self, Judgement, Lesson, Step, Task};
 use leptos::prelude::*;
 
 /// Misses before the hint shows.
@@ -146,8 +146,8 @@ fn lesson(game: GameId, k: usize, lessons: &'static [Lesson], set_out: SetOut) -
         let record = table.with_untracked(|t| {
             let t = t.as_ref().ok()?;
             let seats = match t.player_to_move() {
-                crate::rules::Player::One => [Seat::Person, Seat::Computer(Strength::Easy)],
-                crate::rules::Player::Two => [Seat::Computer(Strength::Easy), Seat::Person],
+                checkerbox_core::rules::Player::One => [Seat::Person, Seat::Computer(Strength::Easy)],
+                checkerbox_core::rules::Player::Two => [Seat::Computer(Strength::Easy), Seat::Person],
             };
             t.restarted(seats).ok()
         });

@@ -12,11 +12,11 @@
 //! their old shapes, and kept again here as this version keeps them ([`upgraded`]) before the app
 //! starts (`super::earlier_games`).
 
-use crate::games::GameId;
-use crate::rules::Game;
-use crate::session::{RecordError, Session};
 use crate::ui::view::GameView;
-use crate::with_game;
+use checkerbox_core::games::GameId;
+use checkerbox_core::rules::Game;
+use checkerbox_core::session::{RecordError, Session};
+use checkerbox_core::with_game;
 use std::cell::RefCell;
 
 const PREFIX: &str = "checkerbox.games.";
@@ -43,7 +43,7 @@ fn old_key(game: GameId) -> String {
 }
 
 /// A library entry as stored: a first line with the game's id and when it last changed
-/// (milliseconds since 1970), then the game's record (a [`crate::session::Record`] as JSON). A
+/// (milliseconds since 1970), then the game's record (a [`checkerbox_core::session::Record`] as JSON). A
 /// line of its own, not a JSON wrapper, so that the record is stored and read back as it is.
 struct Stored<'a> {
     game: GameId,

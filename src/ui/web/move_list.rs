@@ -2,7 +2,7 @@
 //! with a mark where something happened (a stack won). It follows the newest move; a click on a
 //! move shows the position after it.
 
-use crate::rules::Side;
+use checkerbox_core::rules::Side;
 use leptos::html::Div;
 use leptos::prelude::*;
 

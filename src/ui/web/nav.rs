@@ -3,8 +3,8 @@
 //! the root, so the root and the screens do not import each other.
 
 use super::library;
-use crate::games::GameId;
 use crate::ui::address::Place;
+use checkerbox_core::games::GameId;
 use leptos::prelude::*;
 
 /// Which screen is shown.
@@ -80,7 +80,7 @@ impl Nav {
         kept.or_else(|| library::current(game))
     }
 
-    /// Starts a new game from its record (see [`crate::session::Record`]) as the game in progress
+    /// Starts a new game from its record (see [`checkerbox_core::session::Record`]) as the game in progress
     /// of that game; the one it follows stays in the library.
     pub fn start(self, game: GameId, record: String) {
         self.open(game, &library::new_id(), record);

@@ -6,10 +6,10 @@ use super::home::unfinished_moves;
 use super::nav::Nav;
 use super::play::GamePage;
 use super::saved::{self, Settings};
-use crate::games::GameId;
-use crate::level::Strength;
-use crate::session::{Record, Seat};
-use crate::with_game;
+use checkerbox_core::games::GameId;
+use checkerbox_core::level::Strength;
+use checkerbox_core::session::{Record, Seat};
+use checkerbox_core::with_game;
 use leptos::prelude::*;
 
 /// Who plays, as the dialog offers it.

@@ -18,13 +18,13 @@ use super::play_view::{PlayScreen, PlayerRow, play_view};
 use super::settings::Prefs;
 use super::share::{link_to, record_text};
 use super::sound::{self, Cue};
-use crate::ai::Evaluate;
-use crate::games::GameId;
-use crate::rules::{Game, Phase, Player, Side};
-use crate::session::{Seat, Session};
 use crate::ui::clicks::{Note, Reaction, Selection};
 use crate::ui::table::Table;
 use crate::ui::view::{GameView, Spot};
+use checkerbox_core::ai::Evaluate;
+use checkerbox_core::games::GameId;
+use checkerbox_core::rules::{Game, Phase, Player, Side};
+use checkerbox_core::session::{Seat, Session};
 use leptos::prelude::*;
 use std::marker::PhantomData;
 

@@ -12,11 +12,11 @@ use super::board::{Board, Decor, Pieces, Tray, aspect_style};
 use super::move_list::{ListedMove, MoveList};
 use super::nav::{Nav, Screen};
 use super::share::{ShareDialog, copy};
-use crate::games::GameId;
-use crate::rules::{BoardShape, Side};
-use crate::session::Seat;
 use crate::ui::clicks::Note;
 use crate::ui::view::Spot;
+use checkerbox_core::games::GameId;
+use checkerbox_core::rules::{BoardShape, Side};
+use checkerbox_core::session::Seat;
 use leptos::prelude::*;
 
 /// A player's row in the players panel.

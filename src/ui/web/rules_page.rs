@@ -8,7 +8,7 @@
 
 use super::beside::{fetch_text, lessons};
 use super::nav::{Nav, Screen};
-use crate::games::GameId;
+use checkerbox_core::games::GameId;
 use leptos::prelude::*;
 
 #[component]

@@ -2,11 +2,11 @@
 //! game's last new-game choices, the lessons done, and whether the welcome was put away.
 
 use super::library;
-use crate::games::GameId;
-use crate::level::Strength;
-use crate::rules::Game;
-use crate::session::{Seat, Session};
-use crate::tutorial::Progress;
+use checkerbox_core::games::GameId;
+use checkerbox_core::level::Strength;
+use checkerbox_core::rules::Game;
+use checkerbox_core::session::{Seat, Session};
+use checkerbox_core::tutorial::Progress;
 use serde::{Deserialize, Serialize};
 
 fn storage() -> Option<web_sys::Storage> {

@@ -1,6 +1,6 @@
 //! Games in and out: the share dialog (the text record to copy or download, and the link), the
 //! import dialog (a record or a link pasted), and opening a link that arrives in the address bar.
-//! Whatever comes in is read by [`crate::record`] and replayed through the rules before anything
+//! Whatever comes in is read by [`checkerbox_core::record`] and replayed through the rules before anything
 //! is kept; a bad one is answered in words and changes nothing, and where its first moves are
 //! sound the player may keep those.
 
@@ -8,12 +8,12 @@ use super::dialog::{modal, trap_tab};
 use super::library;
 use super::nav::Nav;
 use super::play::GamePage;
-use crate::games::GameId;
-use crate::record::link::{self, Arrival};
-use crate::record::text::{self, Details};
-use crate::session::{Record, RecordError, Session};
 use crate::ui::table::Table;
-use crate::with_game;
+use checkerbox_core::games::GameId;
+use checkerbox_core::record::link::{self, Arrival};
+use checkerbox_core::record::text::{self, Details};
+use checkerbox_core::session::{Record, RecordError, Session};
+use checkerbox_core::with_game;
 use leptos::prelude::*;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};

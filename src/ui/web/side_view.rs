@@ -2,10 +2,10 @@
 //! player can see what lies buried and pick the level to lift from.
 
 use super::play::Play;
-use crate::rules::Side;
 use crate::ui::clicks::Clicks;
 use crate::ui::number::svg_number;
 use crate::ui::view::GameView;
+use checkerbox_core::rules::Side;
 use leptos::prelude::*;
 
 const WIDTH: f64 = 150.0;

@@ -1,8 +1,8 @@
 //! A stack of checkers drawn in SVG as a pile of discs seen slightly from the side, so that both
 //! its height and the colour of every checker read at a glance.
 
-use crate::rules::Side;
 use crate::ui::number::svg_number;
+use checkerbox_core::rules::Side;
 use leptos::prelude::*;
 
 /// Disc radius across and its foreshortened depth, and each checker's thickness, in board units

@@ -4,7 +4,7 @@
 use super::options::checkbox;
 use super::play::{GamePage, Play};
 use super::side_view;
-use crate::rules::basic::{Basic, BasicOptions};
+use checkerbox_core::rules::basic::{Basic, BasicOptions};
 use leptos::prelude::*;
 
 impl GamePage for Basic {

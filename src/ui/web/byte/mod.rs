@@ -4,7 +4,7 @@
 use super::options::{checkbox, radio};
 use super::play::{GamePage, Play};
 use super::side_view;
-use crate::rules::byte::{Byte, ByteBoard, ByteOptions};
+use checkerbox_core::rules::byte::{Byte, ByteBoard, ByteOptions};
 use leptos::prelude::*;
 
 impl GamePage for Byte {

@@ -6,10 +6,10 @@
 
 use super::super::board::{Board, Decor, Pieces, Tray, aspect_style};
 use super::super::play::Play;
-use crate::rules::pyle::{ArrangementError, Pyle};
-use crate::rules::{Game, Side};
 use crate::ui::pyle_arrangement::Draft;
 use crate::ui::view::Spot;
+use checkerbox_core::rules::pyle::{ArrangementError, Pyle};
+use checkerbox_core::rules::{Game, Side};
 use leptos::prelude::*;
 
 pub fn editor(play: Play<Pyle>) -> impl IntoView {

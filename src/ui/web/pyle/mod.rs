@@ -6,8 +6,8 @@ mod editor;
 
 use super::options::{checkbox, radio};
 use super::play::{GamePage, Play};
-use crate::rules::Game;
-use crate::rules::pyle::{FROZEN, Pyle, PyleBoard, PyleOptions, PyleStart};
+use checkerbox_core::rules::Game;
+use checkerbox_core::rules::pyle::{FROZEN, Pyle, PyleBoard, PyleOptions, PyleStart};
 use leptos::prelude::*;
 
 /// The four rows of the movement table: the heights each covers, and how they move.

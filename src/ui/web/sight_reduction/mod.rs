@@ -8,9 +8,9 @@ mod solver_panel;
 
 use super::options::{checkbox, radio};
 use super::play::{GamePage, Play};
-use crate::rules::sight_reduction::{SightMode, SightOptions, SightReduction, SightSetup, Stage};
-use crate::rules::{Game, Side};
 use crate::ui::view::GameView;
+use checkerbox_core::rules::sight_reduction::{SightMode, SightOptions, SightReduction, SightSetup, Stage};
+use checkerbox_core::rules::{Game, Side};
 use leptos::prelude::*;
 
 /// Deal numbers the dialog offers at random: short enough to read out and type.

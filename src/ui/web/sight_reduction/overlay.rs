@@ -3,9 +3,9 @@
 //! hint.
 
 use super::super::board::{Decor, Shape};
-use crate::rules::Game;
-use crate::rules::sight_reduction::{SightMove, SightReduction, Stage};
 use crate::ui::sight_reduction::sightings;
+use checkerbox_core::rules::Game;
+use checkerbox_core::rules::sight_reduction::{SightMove, SightReduction, Stage};
 
 /// The overlay for `pos`: lines of sight from `focus`, the checkers `legal` can remove when
 /// `removable` is asked for, and the squares of `hint`.

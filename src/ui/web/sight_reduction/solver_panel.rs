@@ -4,13 +4,13 @@
 use super::super::ai::{Advice, Advisor};
 use super::super::nav::Nav;
 use super::super::play::Play;
-use crate::ai::solver::QUESTION_BUDGET;
-use crate::games::GameId;
-use crate::protocol::{Answer, Solution, Task};
-use crate::rules::Game;
-use crate::rules::sight_reduction::{SightMove, SightOptions, SightReduction};
-use crate::session::Record;
 use crate::ui::sight_reduction::{Question, solver_words, untouched};
+use checkerbox_core::ai::solver::QUESTION_BUDGET;
+use checkerbox_core::games::GameId;
+use checkerbox_core::protocol::{Answer, Solution, Task};
+use checkerbox_core::rules::Game;
+use checkerbox_core::rules::sight_reduction::{SightMove, SightOptions, SightReduction};
+use checkerbox_core::session::Record;
 use leptos::prelude::*;
 
 /// Today's deal number: the local date as digits (20261122), before the solver moves on to the

@@ -2,8 +2,8 @@
 //! many with the score's 95% interval and the Elo difference it means. The arena command
 //! (`cargo bench --bench arena`) runs games on every core through these.
 
-use super::bot::{Bot, LimitFor};
-use crate::rules::{Game, Outcome, Player};
+use checkerbox_core::ai::bot::{Bot, LimitFor};
+use checkerbox_core::rules::{Game, Outcome, Player};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -202,8 +202,8 @@ pub fn elo(score: f64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::bot::{RandomBot, UctBot};
-    use crate::rules::basic::Basic;
+    use checkerbox_core::ai::bot::{RandomBot, UctBot};
+    use checkerbox_core::rules::basic::Basic;
 
     #[test]
     fn the_score_its_interval_and_elo() {

@@ -23,7 +23,7 @@ pub enum GameId {
 /// a [`GameId`] to a game's types:
 ///
 /// ```
-/// # use checkerbox::{games::GameId, rules::Game, with_game};
+/// # use checkerbox_core::{games::GameId, rules::Game, with_game};
 /// let name = with_game!(GameId::Byte, |G| G::info().name);
 /// assert_eq!(name, "Byte");
 /// ```

@@ -858,7 +858,7 @@ mod tests {
     #[test]
     fn the_worker_brings_a_game_kept_by_an_earlier_version_up_to_date() {
         // A Byte start as an earlier version saved it, written by its writer (`tests/saved/`).
-        let start = include_str!("../tests/saved/byte.jsonl").lines().next().unwrap();
+        let start = include_str!("../../../tests/saved/byte.jsonl").lines().next().unwrap();
         let earlier = |start: &str| {
             format!(r#"{{"game":"byte","seats":["Person",{{"Computer":"Hard"}}],"start":{start},"moves":["b6-a5"]}}"#)
         };

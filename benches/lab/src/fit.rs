@@ -5,31 +5,10 @@
 //! prints the weights as the game's module declares them. Basic's master evaluation was found
 //! this way (`FITTED` in `basic.rs`).
 
-use super::Evaluate;
-use super::arena::{Entrant, Score, opening, play_watched};
-use crate::level::Strength;
-use crate::rules::Player;
-
-/// A game whose finer evaluation ([`Evaluate::evaluate_finely`]) is a weighted sum of terms of
-/// the position, so that its weights can be fitted.
-pub trait Weighed: Evaluate {
-    /// The terms' names, in the order [`Weighed::terms`] gives them.
-    const TERMS: &'static [&'static str];
-
-    /// The term that sets the unit, and its weight there: fitted weights are scaled to it (in
-    /// Basic a pip is −100, so the weights are in hundredths of a move).
-    const UNIT: (usize, i32);
-
-    /// The position's terms, for its side to move: the finer evaluation is their sum weighed by
-    /// [`Weighed::finer_weights`].
-    fn terms(&self) -> Vec<i32>;
-
-    /// The weights the finer evaluation uses, in the terms' order.
-    fn finer_weights() -> Vec<i32>;
-
-    /// Weights in the terms' order, written as the game's module declares them, to paste there.
-    fn weights_source(weights: &[i32]) -> String;
-}
+use crate::arena::{Entrant, Score, opening, play_watched};
+use checkerbox_core::ai::Weighed;
+use checkerbox_core::level::Strength;
+use checkerbox_core::rules::Player;
 
 /// A position from self-play: its terms, and whether its side to move went on to win.
 #[derive(Clone, Debug, PartialEq)]
@@ -225,7 +204,7 @@ mod tests {
 
     #[test]
     fn self_play_labels_each_position_by_whether_its_mover_won() {
-        use crate::rules::basic::Basic;
+        use checkerbox_core::rules::basic::Basic;
         let samples = self_play::<Basic>(Default::default(), 3, 500, 4, 600);
         // Basic ends when the winner bears off its last checker, and a side that cannot move
         // still plays (a pass): the movers alternate, and the last of them won.
@@ -240,7 +219,7 @@ mod tests {
 
     #[test]
     fn fitted_weights_are_put_in_the_games_unit() {
-        use crate::rules::basic::Basic;
+        use checkerbox_core::rules::basic::Basic;
         // Basic's unit: its second term, pips, weighs −100.
         assert_eq!(in_units::<Basic>(&[0.5, -2.0, 1.0, 0.013]), Some(vec![25, -100, 50, 1]));
         assert_eq!(in_units::<Basic>(&[0.5, 0.0, 1.0]), None);

@@ -13,7 +13,7 @@
 //!   how games ended (see [`FITTED`]).
 
 use super::Evaluate;
-use super::fit::Weighed;
+use super::Weighed;
 use super::level::Levelled;
 use crate::level::Strength;
 use crate::rules::basic::{Basic, CHECKERS};

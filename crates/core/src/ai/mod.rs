@@ -2,12 +2,10 @@
 //! evaluation) in its own module. Pure Rust, so it runs natively in tests and benchmarks and in
 //! the browser's worker alike.
 
-pub mod arena;
 mod basic;
 pub mod bot;
 mod byte;
 pub mod clock;
-pub mod fit;
 pub mod level;
 pub mod playout;
 mod pyle;
@@ -16,8 +14,10 @@ pub mod sight_reduction;
 pub mod solver;
 #[cfg(test)]
 mod trials;
+mod weighed;
 
 use crate::rules::Game;
+pub use weighed::Weighed;
 
 /// What the search needs to know about a game beyond its rules.
 pub trait Evaluate: Game {
