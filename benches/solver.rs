@@ -9,7 +9,7 @@
 //! README). With `-- --two-player N` it proves instead the two-player game's first N deals from
 //! their start, and prints how many the first player wins and the time the proofs take.
 
-use checkerbox_core::ai::solver::{QUESTION_BUDGET, Solver};
+use checkerbox_core::ai::sight_reduction::solver::{QUESTION_BUDGET, Solver};
 use checkerbox_core::rules::Game;
 use checkerbox_core::rules::sight_reduction::{SightMode, SightMove, SightOptions, SightReduction};
 use std::time::Instant;

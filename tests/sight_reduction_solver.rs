@@ -8,7 +8,7 @@
 
 mod seeded;
 
-use checkerbox_core::ai::solver::{Solver, Verdict};
+use checkerbox_core::ai::sight_reduction::solver::{Solver, Verdict};
 use checkerbox_core::rules::sight_reduction::{SightMode, SightMove, SightOptions, SightReduction, SightSetup, Stage};
 use checkerbox_core::rules::{BoardShape, Game, Outcome, Side};
 use rand::rngs::SmallRng;

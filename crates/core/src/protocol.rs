@@ -17,7 +17,7 @@ use crate::ai::level::Levelled;
 use crate::ai::playout::{PLAYOUT_PLIES, random_playout};
 use crate::ai::search::{Progress, is_decisive};
 use crate::ai::sight_reduction::solvable_deal;
-use crate::ai::solver::{Solver, Verdict};
+use crate::ai::sight_reduction::solver::{Solver, Verdict};
 use crate::games::GameId;
 use crate::level::{MASTER_MS, Strength};
 use crate::rules::Game;

@@ -11,7 +11,6 @@ pub mod playout;
 mod pyle;
 pub mod search;
 pub mod sight_reduction;
-pub mod solver;
 #[cfg(test)]
 mod trials;
 mod weighed;

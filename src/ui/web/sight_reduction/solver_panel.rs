@@ -5,7 +5,7 @@ use super::super::ai::{Advice, Advisor};
 use super::super::nav::Nav;
 use super::super::play::Play;
 use crate::ui::sight_reduction::{Question, solver_words, untouched};
-use checkerbox_core::ai::solver::QUESTION_BUDGET;
+use checkerbox_core::ai::sight_reduction::solver::QUESTION_BUDGET;
 use checkerbox_core::games::GameId;
 use checkerbox_core::protocol::{Answer, Solution, Task};
 use checkerbox_core::rules::Game;

@@ -7,12 +7,14 @@
 //! reserve: checkers that can go now, and checkers that still see a friend at all. A side with
 //! few removable checkers is close to being stuck.
 
+pub mod solver;
+
 use super::level::Levelled;
-use super::solver::Solver;
 use super::{Evaluate, Proof};
 use crate::level::Strength;
 use crate::rules::Game;
 use crate::rules::sight_reduction::{SightMove, SightOptions, SightReduction, Stage};
+use solver::Solver;
 
 /// Worth of one checker removable now.
 const REMOVABLE: i32 = 12;
@@ -227,7 +229,7 @@ mod tests {
             let (white, black) = (pos.pieces(Side::White), pos.pieces(Side::Black));
             let first_wins = |side: Side| {
                 let removals = SightReduction::from_sets(SightOptions::default(), white, black, side).unwrap();
-                crate::ai::solver::Solver::new().prove(&removals, u64::MAX).unwrap().0
+                super::solver::Solver::new().prove(&removals, u64::MAX).unwrap().0
             };
             // Player One picks who moves first, so it wins if either side moving first wins for
             // it: Player Two wins only with a colour that wins moving first and moving second.
