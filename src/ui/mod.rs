@@ -13,7 +13,6 @@ pub mod clicks;
 pub mod cursor;
 pub mod number;
 pub mod pyle;
-pub mod pyle_arrangement;
 pub mod settings;
 pub mod sight_reduction;
 pub mod table;

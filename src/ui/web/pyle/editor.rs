@@ -2,11 +2,11 @@
 //! (a click puts a man of the chosen colour down, or takes one off), or fills the board at random
 //! and adjusts it. Rows and columns that already hold two men of a colour are marked as soon as
 //! they do; "Done" plays the arrangement, or is refused with every reason, the rows and columns at
-//! fault marked. What a click does is decided natively in [`crate::ui::pyle_arrangement`].
+//! fault marked. What a click does is decided natively in [`crate::ui::pyle::arrangement`].
 
 use super::super::board::{Board, Decor, Pieces, Tray, aspect_style};
 use super::super::play::Play;
-use crate::ui::pyle_arrangement::Draft;
+use crate::ui::pyle::arrangement::Draft;
 use crate::ui::view::Spot;
 use checkerbox_core::rules::pyle::{ArrangementError, Pyle};
 use checkerbox_core::rules::{Game, Side};

@@ -2,6 +2,8 @@
 //! words for its variants, its tallest stacks and how a game ended. What a click means is decided
 //! by [`super::clicks`].
 
+pub mod arrangement;
+
 use super::view::{GameView, Gesture, Spot};
 use checkerbox_core::rules::pyle::{FROZEN, Pyle, PyleMove, Stage};
 use checkerbox_core::rules::{Game, Side};
