@@ -3,11 +3,11 @@
 //! and every rule of each game (its list, from RULES.md) is taught by at least one step. The lessons
 //! are read from their files, `assets/lessons/<game id>.json`, as the page fetches them.
 
-use checkerbox::ui::table::Table;
+use checkerbox::ui::any_session::AnySession;
 use checkerbox::ui::view::GameView;
 use checkerbox_core::games::GameId;
 use checkerbox_core::session::{Seat, Session};
-use checkerbox_core::tutorial::{self, GameLessons, Judgement, Lesson, Step, Task, judge_answer};
+use checkerbox_core::tutorial::{self, Exercise, GameLessons, Judgement, Lesson, Step, judge_answer};
 use checkerbox_core::with_game;
 use std::collections::HashSet;
 
@@ -29,13 +29,13 @@ fn walk_step<G: GameView>(lesson: &Lesson, k: usize, step: &Step) {
     let mut legal = Vec::new();
     pos.legal_moves(&mut legal);
     // A move is judged as the lesson's page judges it: by its place among the legal moves.
-    let table: Box<dyn Table> = Box::new(Session::as_given(pos.clone(), [Seat::Person; 2]));
+    let table: Box<dyn AnySession> = Box::new(Session::as_given(pos.clone(), [Seat::Person; 2]));
     let judge = |mv: G::Move| match legal.iter().position(|&m| m == mv) {
         Some(k) => table.judge(&step.task, k),
         None => Judgement::Wrong(format!("{} is not legal here", pos.move_text(mv))),
     };
     match &step.task {
-        Task::Move { accept, wrong, otherwise } => {
+        Exercise::Move { accept, wrong, otherwise } => {
             assert!(pos.result().is_none(), "{at}: the game goes on");
             assert!(!accept.is_empty() && !otherwise.is_empty(), "{at}");
             for text in accept {
@@ -65,7 +65,7 @@ fn walk_step<G: GameView>(lesson: &Lesson, k: usize, step: &Step) {
                 );
             }
         }
-        Task::Answer { question, choices } => {
+        Exercise::Answer { question, choices } => {
             assert!(!question.is_empty(), "{at}");
             assert!(
                 choices.iter().any(|c| c.right) && choices.iter().any(|c| !c.right),
@@ -76,7 +76,7 @@ fn walk_step<G: GameView>(lesson: &Lesson, k: usize, step: &Step) {
                 assert_eq!(judge_answer(&step.task, i) == Judgement::Right, c.right, "{at}: {}", c.label);
             }
         }
-        Task::Play => {
+        Exercise::Play => {
             assert!(pos.result().is_none() && !legal.is_empty(), "{at}: there is a game to play");
         }
     }
@@ -95,7 +95,7 @@ fn lessons_walk(game: GameId) {
         }
     }
     let last = lessons.lessons.last().unwrap();
-    assert!(last.steps.iter().any(|s| matches!(s.task, Task::Play)), "{game}: the last lesson plays a game");
+    assert!(last.steps.iter().any(|s| matches!(s.task, Exercise::Play)), "{game}: the last lesson plays a game");
 }
 
 /// Checks that every rule in `game`'s list is taught by some step, and that steps teach only
@@ -152,24 +152,24 @@ fn lesson_ids_are_unique() {
 
 #[test]
 fn progress_reads_back_and_survives_anything_stored() {
-    use checkerbox_core::tutorial::Progress;
+    use checkerbox_core::tutorial::LessonProgress;
     let first = tutorial::lesson_ids(GameId::Byte)[0];
-    let mut progress = Progress::default();
+    let mut progress = LessonProgress::default();
     assert!(progress.is_empty());
     assert_eq!(progress.next(GameId::Byte), 0);
     progress.mark(first);
     progress.mark(first);
     assert_eq!(progress.count(GameId::Byte).0, 1);
-    assert_eq!(Progress::read(&progress.write()), progress);
+    assert_eq!(LessonProgress::read(&progress.write()), progress);
     if tutorial::lesson_ids(GameId::Byte).len() > 1 {
         assert_eq!(progress.next(GameId::Byte), 1);
     }
     for garbage in ["", "{", "null", "[1,2]", "[\"no-such-lesson\"]", "\"byte\""] {
-        assert!(Progress::read(garbage).is_empty(), "{garbage}");
+        assert!(LessonProgress::read(garbage).is_empty(), "{garbage}");
     }
     // A lesson that no longer exists is dropped; the others are kept.
     let mixed = format!("[\"gone\", \"{first}\"]");
-    assert!(Progress::read(&mixed).is_done(first));
+    assert!(LessonProgress::read(&mixed).is_done(first));
 }
 
 #[test]

@@ -3,10 +3,11 @@
 //!
 //! The view logic is plain Rust, tested natively: [`view`] (what the screen needs of a game),
 //! [`clicks`] (what a click means, for every game), [`address`] (where a link leads), and each
-//! game's own view module; [`table`] is a game in progress as the shared screens see it, whatever
+//! game's own view module; [`any_session`] is a game in progress as the shared screens see it, whatever
 //! the game. The components themselves, in `web/`, are built for wasm only.
 
 pub mod address;
+pub mod any_session;
 pub mod basic;
 pub mod byte;
 pub mod clicks;
@@ -15,7 +16,6 @@ pub mod number;
 pub mod pyle;
 pub mod settings;
 pub mod sight_reduction;
-pub mod table;
 pub mod view;
 
 #[cfg(target_arch = "wasm32")]

@@ -42,7 +42,7 @@ impl Theme {
 /// How fast moves are animated.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum Motion {
+pub enum AnimationSpeed {
     Off,
     Fast,
     #[default]
@@ -50,25 +50,26 @@ pub enum Motion {
     Slow,
 }
 
-impl Motion {
-    pub const ALL: [Motion; 4] = [Motion::Off, Motion::Fast, Motion::Normal, Motion::Slow];
+impl AnimationSpeed {
+    pub const ALL: [AnimationSpeed; 4] =
+        [AnimationSpeed::Off, AnimationSpeed::Fast, AnimationSpeed::Normal, AnimationSpeed::Slow];
 
     /// What the animations' durations are multiplied by (the page's `--motion`).
     pub fn factor(self) -> &'static str {
         match self {
-            Motion::Off => "0",
-            Motion::Fast => "0.5",
-            Motion::Normal => "1",
-            Motion::Slow => "1.7",
+            AnimationSpeed::Off => "0",
+            AnimationSpeed::Fast => "0.5",
+            AnimationSpeed::Normal => "1",
+            AnimationSpeed::Slow => "1.7",
         }
     }
 
     pub fn name(self) -> &'static str {
         match self {
-            Motion::Off => "off",
-            Motion::Fast => "fast",
-            Motion::Normal => "normal",
-            Motion::Slow => "slow",
+            AnimationSpeed::Off => "off",
+            AnimationSpeed::Fast => "fast",
+            AnimationSpeed::Normal => "normal",
+            AnimationSpeed::Slow => "slow",
         }
     }
 }
@@ -81,7 +82,7 @@ pub struct Settings {
     pub hints: bool,
     /// A move chosen on the board waits for Confirm.
     pub confirm: bool,
-    pub motion: Motion,
+    pub motion: AnimationSpeed,
     pub sound: bool,
     /// Seconds the master level thinks about a move: one of [`MASTER_SECONDS`].
     pub master_seconds: u32,
@@ -99,7 +100,7 @@ impl Default for Settings {
             theme: Theme::Wood,
             hints: true,
             confirm: false,
-            motion: Motion::Normal,
+            motion: AnimationSpeed::Normal,
             sound: false,
             master_seconds: checkerbox_core::level::MASTER_MS / 1000,
             ponder: true,
@@ -152,7 +153,7 @@ mod tests {
             theme: Theme::HighContrast,
             hints: false,
             confirm: true,
-            motion: Motion::Slow,
+            motion: AnimationSpeed::Slow,
             sound: true,
             master_seconds: 5,
             ponder: false,

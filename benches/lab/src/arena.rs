@@ -77,7 +77,7 @@ pub fn opening<G: Game>(options: G::Options, seed: u64, opening: usize) -> G {
 
 /// How one game went for the first bot.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Played {
+pub struct PlayedGame {
     pub score: Score,
     /// Its length: with the clock, this says how long a run of games takes.
     pub plies: usize,
@@ -87,7 +87,13 @@ pub struct Played {
 
 /// Plays one game from `start`, `a` as `a_seat` and `b` in the other seat, calling it a draw if
 /// it is still undecided after `max_plies`.
-pub fn play<G: Game>(start: &G, a: &mut Entrant<G>, b: &mut Entrant<G>, a_seat: Player, max_plies: usize) -> Played {
+pub fn play<G: Game>(
+    start: &G,
+    a: &mut Entrant<G>,
+    b: &mut Entrant<G>,
+    a_seat: Player,
+    max_plies: usize,
+) -> PlayedGame {
     play_watched(start, a, b, a_seat, max_plies, |_| {})
 }
 
@@ -100,7 +106,7 @@ pub fn play_watched<G: Game>(
     a_seat: Player,
     max_plies: usize,
     mut watch: impl FnMut(&G),
-) -> Played {
+) -> PlayedGame {
     let mut pos = start.clone();
     let mut plies = 0;
     while plies < max_plies && pos.result().is_none() {
@@ -116,7 +122,7 @@ pub fn play_watched<G: Game>(
         Some(Outcome::Win(_)) => Score::Loss,
         _ => Score::Draw,
     };
-    Played { score, plies, cut_off: result.is_none() && plies == max_plies }
+    PlayedGame { score, plies, cut_off: result.is_none() && plies == max_plies }
 }
 
 /// Wins, draws and losses of the first bot.
@@ -264,6 +270,6 @@ mod tests {
         let mut a = Entrant::new(Box::new(UctBot::new(1)), limit());
         let mut b = Entrant::new(Box::new(RandomBot::new(2)), limit());
         let played = play(&opening::<Basic>(Default::default(), 9, 4), &mut a, &mut b, Player::One, 10);
-        assert_eq!(played, Played { score: Score::Draw, plies: 10, cut_off: true });
+        assert_eq!(played, PlayedGame { score: Score::Draw, plies: 10, cut_off: true });
     }
 }

@@ -1,12 +1,12 @@
 //! The computer player, as the page sees it: one web worker that answers one question at a time;
 //! [`drive_computer`], which asks it whenever it is the computer's turn in a session and plays
-//! its answer (over any game's [`Table`], so every game screen gets its computer opponent from
+//! its answer (over any game's [`AnySession`], so every game screen gets its computer opponent from
 //! here);
 //! and [`Advisor`], through which a screen asks the worker's solver about a position.
 
 use super::settings::Prefs;
+use crate::ui::any_session::AnySession;
 use crate::ui::settings::Settings;
-use crate::ui::table::Table;
 use checkerbox_core::games::GameId;
 use checkerbox_core::level::Strength;
 use checkerbox_core::protocol::{Answer, READY, Reply, Request, STOP, Task};
@@ -425,7 +425,7 @@ fn now() -> f64 {
 /// Plays the computer's moves in `table`, a game of `game`: asks the worker whenever it becomes
 /// the computer's turn, and plays the answer if the game is still where it was asked. Undo, redo
 /// or a new game while it thinks abandon the question.
-pub fn drive_computer(game: GameId, table: RwSignal<Box<dyn Table>>) -> ComputerPlayer {
+pub fn drive_computer(game: GameId, table: RwSignal<Box<dyn AnySession>>) -> ComputerPlayer {
     let ai = expect_context::<Ai>();
     let prefs = expect_context::<Prefs>();
     let player = ComputerPlayer {

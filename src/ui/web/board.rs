@@ -38,8 +38,8 @@ pub struct Decor {
     pub shapes: Vec<Shape>,
 }
 
-/// What the board shows of a game is plain data, made natively ([`crate::ui::table`]).
-pub use crate::ui::table::{Pieces, Tray};
+/// What the board shows of a game is plain data, made natively ([`crate::ui::any_session`]).
+pub use crate::ui::any_session::{Pieces, Tray};
 
 /// Where a press on the board began.
 #[derive(Clone, Copy)]

@@ -5,7 +5,7 @@
 use super::app::LinkTrouble;
 use super::library;
 use super::nav::{Nav, Screen};
-use super::saved;
+use super::remembered;
 use super::share::TroubleNote;
 use checkerbox_core::games::GameId;
 use checkerbox_core::rules::Game;
@@ -26,8 +26,8 @@ pub(super) fn unfinished_moves(nav: Nav, game: GameId) -> Option<usize> {
 pub fn Home() -> impl IntoView {
     let nav = expect_context::<Nav>();
     let mut notices = Vec::new();
-    let progress = saved::progress();
-    let welcome = RwSignal::new(!saved::welcomed());
+    let progress = remembered::progress();
+    let welcome = RwSignal::new(!remembered::welcomed());
     let cards = GameId::ALL
         .into_iter()
         .map(|game| {
@@ -96,12 +96,12 @@ pub fn Home() -> impl IntoView {
                     <div class="card-actions">
                         {GameId::ALL.into_iter().map(|game| view! {
                             <button class="primary" data-testid=format!("welcome-{game}") on:click=move |_| {
-                                saved::put_welcome_away();
+                                remembered::put_welcome_away();
                                 nav.go(Screen::Lesson(game, 0));
                             }>{format!("Learn {}", game.info().name)}</button>
                         }).collect_view()}
                         <button data-testid="welcome-dismiss" on:click=move |_| {
-                            saved::put_welcome_away();
+                            remembered::put_welcome_away();
                             welcome.set(false);
                         }>"No thanks"</button>
                     </div>

@@ -7,15 +7,15 @@
 use super::beside::lessons;
 use super::board::{Board, Decor, Pieces, Shape, Tray, aspect_style};
 use super::nav::{Nav, Screen};
-use super::saved;
+use super::remembered;
+use crate::ui::any_session::AnySession;
 use crate::ui::clicks::{Note, Selection};
-use crate::ui::table::Table;
 use crate::ui::view::{GameView, Spot};
 use checkerbox_core::games::GameId;
 use checkerbox_core::level::Strength;
 use checkerbox_core::rules::Side;
 use checkerbox_core::session::{Seat, Session};
-use checkerbox_core::tutorial::{self, Judgement, Lesson, Step, Task};
+use checkerbox_core::tutorial::{self, Exercise, Judgement, Lesson, Step};
 use leptos::prelude::*;
 
 /// Misses before the hint shows.
@@ -37,11 +37,11 @@ enum Feedback {
 pub fn lesson_screen<G: GameView>(game: GameId, k: usize) -> impl IntoView {
     lesson_page(game, k, |step| {
         let start = tutorial::position::<G>(step)?;
-        Ok(Box::new(Session::as_given(start, [Seat::Person, Seat::Person])) as Box<dyn Table>)
+        Ok(Box::new(Session::as_given(start, [Seat::Person, Seat::Person])) as Box<dyn AnySession>)
     })
 }
 
-type SetOut = fn(&Step) -> Result<Box<dyn Table>, String>;
+type SetOut = fn(&Step) -> Result<Box<dyn AnySession>, String>;
 
 /// The lesson screen, for any game, once its lessons are fetched: `set_out` sets out a step's
 /// position.
@@ -82,8 +82,8 @@ fn lesson(game: GameId, k: usize, lessons: &'static [Lesson], set_out: SetOut) -
     // Reaching the last step of a lesson that ends in a game counts as finishing it; so does
     // getting its last step right.
     Effect::new(move |_| {
-        if (last_step() && matches!(step().task, Task::Play)) || (last_step() && done()) {
-            saved::lesson_done(&lesson.id);
+        if (last_step() && matches!(step().task, Exercise::Play)) || (last_step() && done()) {
+            remembered::lesson_done(&lesson.id);
         }
     });
     let go_to = move |i: usize| {
@@ -101,7 +101,7 @@ fn lesson(game: GameId, k: usize, lessons: &'static [Lesson], set_out: SetOut) -
         if done() || table.with_untracked(Result::is_err) {
             return;
         }
-        if !matches!(step().task, Task::Move { .. }) {
+        if !matches!(step().task, Exercise::Move { .. }) {
             return feedback.set(Feedback::Info("This step asks a question: answer with a button below.".into()));
         }
         let clicked = table.with_untracked(|t| t.as_ref().ok().map(|t| t.click(selection.get_untracked(), spot, true)));
@@ -135,7 +135,7 @@ fn lesson(game: GameId, k: usize, lessons: &'static [Lesson], set_out: SetOut) -
     let answer = move |i: usize| match tutorial::judge_answer(&step().task, i) {
         Judgement::Right => {
             let why = match &step().task {
-                Task::Answer { choices, .. } => choices[i].why.as_str(),
+                Exercise::Answer { choices, .. } => choices[i].why.as_str(),
                 _ => "",
             };
             feedback.set(Feedback::Right(format!("Right. {why}")));
@@ -220,8 +220,8 @@ fn lesson(game: GameId, k: usize, lessons: &'static [Lesson], set_out: SetOut) -
     // --- Words ----------------------------------------------------------------------------------
     let task_view = move || {
         match &step().task {
-        Task::Move { .. } => ().into_any(),
-        Task::Answer { question, choices } => view! {
+        Exercise::Move { .. } => ().into_any(),
+        Exercise::Answer { question, choices } => view! {
             <div class="lesson-question" role="group" aria-label="answers">
                 <p class="question">{question.as_str()}</p>
                 <div class="lesson-answers">
@@ -232,7 +232,7 @@ fn lesson(game: GameId, k: usize, lessons: &'static [Lesson], set_out: SetOut) -
             </div>
         }
         .into_any(),
-        Task::Play => view! {
+        Exercise::Play => view! {
             <p>
                 <button class="primary" data-testid="lesson-play" on:click=play_it_out>
                     "Play it out against the computer"
@@ -268,8 +268,8 @@ fn lesson(game: GameId, k: usize, lessons: &'static [Lesson], set_out: SetOut) -
     // first accepted move's gesture, or the right answer's index.
     let expects = move || match &step().task {
         // Read in the step's position: once the right move is played, there is nothing to expect.
-        Task::Move { .. } if moved() => None,
-        Task::Move { accept, .. } => table.with(|t| {
+        Exercise::Move { .. } if moved() => None,
+        Exercise::Move { accept, .. } => table.with(|t| {
             let t = t.as_ref().ok()?;
             let g = t.gesture(t.find(accept.first()?)?)?;
             let to = match g.to {
@@ -278,11 +278,11 @@ fn lesson(game: GameId, k: usize, lessons: &'static [Lesson], set_out: SetOut) -
             };
             Some(format!("{} {to}", t.shape().name(g.from)))
         }),
-        Task::Answer { choices, .. } => choices.iter().position(|c| c.right).map(|i| format!("answer-{i}")),
-        Task::Play => None,
+        Exercise::Answer { choices, .. } => choices.iter().position(|c| c.right).map(|i| format!("answer-{i}")),
+        Exercise::Play => None,
     };
     let show_hint = move || misses.get() >= MISSES_BEFORE_HINT && !done();
-    let progress = saved::progress();
+    let progress = remembered::progress();
     let lesson_list = lessons
         .iter()
         .enumerate()

@@ -6,7 +6,7 @@ use checkerbox_core::rules::Side;
 use leptos::html::Div;
 use leptos::prelude::*;
 
-pub use crate::ui::table::ListedMove;
+pub use crate::ui::any_session::ListedMove;
 
 /// The list. `shown` is how many moves the board shows (`None`: the game as it stands);
 /// `first` is the side that moved first (White's moves are in the left column), called

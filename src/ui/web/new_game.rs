@@ -5,7 +5,7 @@ use super::dialog::{modal, trap_tab};
 use super::home::unfinished_moves;
 use super::nav::Nav;
 use super::play::GamePage;
-use super::saved::{self, Settings};
+use super::remembered::{self, LastChoices};
 use checkerbox_core::games::GameId;
 use checkerbox_core::level::Strength;
 use checkerbox_core::session::{Record, Seat};
@@ -84,13 +84,13 @@ struct Chosen {
 impl Chosen {
     fn of<G: GamePage>(game: GameId) -> Chosen {
         let nav = expect_context::<Nav>();
-        let last: Settings<G> = saved::settings(game);
+        let last: LastChoices<G> = remembered::last_choices(game);
         let options = RwSignal::new(last.options);
         let start = Callback::new(move |seats: [Seat; 2]| {
             let options = options.get_untracked();
             let seats = if G::solitaire(options) { [Seat::Person, Seat::Person] } else { seats };
-            let settings = Settings::<G> { options, seats };
-            saved::remember(game, &settings);
+            let chosen = LastChoices::<G> { options, seats };
+            remembered::remember(game, &chosen);
             if let Ok(record) = Record::new_game(&G::new_game(options), seats).to_json() {
                 nav.start(game, record);
             }

@@ -3,7 +3,7 @@
 //! the move list and the players panel. A game fills it with its own panels through [`GamePage`].
 //! What it shows is laid out, once for every game, in [`super::play_view`].
 //!
-//! The screen reads the game through a [`Table`], whatever the game, so it is compiled once: only
+//! The screen reads the game through a [`AnySession`], whatever the game, so it is compiled once: only
 //! [`play_screen`], which boxes the session and makes the game's panels, is compiled per game.
 //!
 //! What a click means is decided natively in [`crate::ui::clicks`]. The selection is view state: it
@@ -18,8 +18,8 @@ use super::play_view::{PlayScreen, PlayerRow, play_view};
 use super::settings::Prefs;
 use super::share::{link_to, record_text};
 use super::sound::{self, Cue};
+use crate::ui::any_session::AnySession;
 use crate::ui::clicks::{Note, Reaction, Selection};
-use crate::ui::table::Table;
 use crate::ui::view::{GameView, Spot};
 use checkerbox_core::ai::Evaluate;
 use checkerbox_core::games::GameId;
@@ -49,7 +49,7 @@ pub trait GamePage: GameView + Evaluate {
 #[derive(Clone, Copy)]
 pub struct PlayState {
     /// The game in progress; a game's panels read it through [`Play::session`], typed.
-    pub table: RwSignal<Box<dyn Table>>,
+    pub table: RwSignal<Box<dyn AnySession>>,
     /// Whether the person at the screen may move now (and is not looking at an earlier position).
     pub mine: Memo<bool>,
     pub selection: Memo<Option<Selection>>,
@@ -66,7 +66,7 @@ pub struct PlayState {
 
 /// The play screen's session as a game's own panels see it: of their game's type.
 pub struct SessionSignal<G: Game> {
-    table: RwSignal<Box<dyn Table>>,
+    table: RwSignal<Box<dyn AnySession>>,
     game: PhantomData<fn() -> G>,
 }
 
@@ -82,11 +82,11 @@ impl<G: Game> Copy for SessionSignal<G> {}
 const SAME_GAME: &str = "a game's panels are given their own game's screen";
 
 /// The session behind `table`, which the screen built from a `Session<G>`.
-fn typed<G: Game>(table: &dyn Table) -> &Session<G> {
+fn typed<G: Game>(table: &dyn AnySession) -> &Session<G> {
     table.as_any().downcast_ref().expect(SAME_GAME)
 }
 
-fn typed_mut<G: Game>(table: &mut dyn Table) -> &mut Session<G> {
+fn typed_mut<G: Game>(table: &mut dyn AnySession) -> &mut Session<G> {
     table.as_any_mut().downcast_mut().expect(SAME_GAME)
 }
 
@@ -146,7 +146,7 @@ fn seat_label(seats: [Seat; 2], player: Player, name: String) -> (String, Option
 
 /// The play screen of `game`, for `session`, the library's game `id`.
 pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -> impl IntoView {
-    let table = RwSignal::new(Box::new(session) as Box<dyn Table>);
+    let table = RwSignal::new(Box::new(session) as Box<dyn AnySession>);
     let parts: GameParts = Box::new(|state| {
         let play = Play::<G>::of(state);
         (G::panels(play), ViewFn::from(move || G::arrange_editor(play)))
@@ -155,7 +155,7 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
 }
 
 /// The play screen, for any game: `parts` adds the game's own.
-fn shared_screen(game: GameId, id: String, table: RwSignal<Box<dyn Table>>, parts: GameParts) -> impl IntoView {
+fn shared_screen(game: GameId, id: String, table: RwSignal<Box<dyn AnySession>>, parts: GameParts) -> impl IntoView {
     let nav = expect_context::<Nav>();
     let (shape, seats) = table.with_untracked(|t| (t.shape(), t.seats()));
     // The game is saved as soon as it starts and after every change, so a reload, Back or a

@@ -2,7 +2,7 @@
 //! decisions and confirmations, the controls and notices, the players panel and the move list.
 //!
 //! It names no game type. [`super::play::play_screen`] reads a game (through its
-//! [`crate::ui::table::Table`]) into the plain signals and callbacks of [`PlayScreen`], and this
+//! [`crate::ui::any_session::AnySession`]) into the plain signals and callbacks of [`PlayScreen`], and this
 //! view is built from those: so the page carries one copy of the screen's markup, not one per
 //! game. (Built inside a function generic over the game, every closure of the view was a type of
 //! its own for each game, and so was the whole view tree: four copies, a tenth of the page's wasm.)

@@ -3,7 +3,7 @@
 //! dialog, where each choice takes effect at once.
 
 use super::dialog::{modal, trap_tab};
-use crate::ui::settings::{MASTER_SECONDS, Motion, Settings, Theme};
+use crate::ui::settings::{AnimationSpeed, MASTER_SECONDS, Settings, Theme};
 use leptos::prelude::*;
 
 const KEY: &str = "checkerbox.settings";
@@ -56,7 +56,7 @@ pub fn SettingsDialog(on_close: Callback<()>) -> impl IntoView {
             </label>
         }
     };
-    let motion = move |m: Motion| {
+    let motion = move |m: AnimationSpeed| {
         view! {
             <label class="choice inline">
                 <input type="radio" name="motion" data-testid=format!("motion-{}", m.name())
@@ -110,7 +110,7 @@ pub fn SettingsDialog(on_close: Callback<()>) -> impl IntoView {
                 </fieldset>
                 <fieldset>
                     <legend>"Animation"</legend>
-                    <div class="choices-row">{Motion::ALL.map(motion).into_iter().collect_view()}</div>
+                    <div class="choices-row">{AnimationSpeed::ALL.map(motion).into_iter().collect_view()}</div>
                 </fieldset>
                 <div class="dialog-actions">
                     <button class="primary" data-testid="settings-close" on:click=move |_| on_close.run(())>"Close"</button>

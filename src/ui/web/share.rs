@@ -8,7 +8,7 @@ use super::dialog::{modal, trap_tab};
 use super::library;
 use super::nav::Nav;
 use super::play::GamePage;
-use crate::ui::table::Table;
+use crate::ui::any_session::AnySession;
 use checkerbox_core::games::GameId;
 use checkerbox_core::record::link::{self, Arrival};
 use checkerbox_core::record::text::{self, Details};
@@ -55,7 +55,7 @@ fn base_url() -> String {
 }
 
 /// The whole link to the game `id`, as sent to a friend.
-pub fn link_to(table: &dyn Table, id: &str) -> String {
+pub fn link_to(table: &dyn AnySession, id: &str) -> String {
     format!("{}{}", base_url(), table.link(id))
 }
 
@@ -172,7 +172,7 @@ fn download(name: &str, text: &str) {
 }
 
 /// The text record of a game, written today.
-pub fn record_text(table: &dyn Table) -> String {
+pub fn record_text(table: &dyn AnySession) -> String {
     table.text_record(&Details { date: Some(today()) })
 }
 

@@ -6,7 +6,7 @@
 //! seed and a limit in positions, every player is deterministic.
 
 use super::playout::{PLAYOUT_PLIES, random_playout};
-use super::search::{self, Limit, Table, Tuning, is_decisive, root_scores};
+use super::search::{self, Limit, TranspositionTable, Tuning, is_decisive, root_scores};
 use super::{Evaluate, Proof};
 use crate::rules::{Game, Outcome, Side};
 use rand::rngs::SmallRng;
@@ -87,7 +87,7 @@ pub struct AlphaBetaBot<G: Evaluate> {
     name: String,
     tuning: Tuning,
     /// Kept between moves, when the player keeps it; else each move starts afresh.
-    table: Option<Table<G::Move>>,
+    table: Option<TranspositionTable<G::Move>>,
     /// The solver, when the player keeps it between moves (and between the slices of one move).
     solver: Option<G::Solver>,
     /// The strong player's UCT, for the positions its evaluation cannot judge
@@ -121,7 +121,7 @@ impl<G: Evaluate> AlphaBetaBot<G> {
             rng: SmallRng::seed_from_u64(seed),
             name: name.into(),
             tuning: Tuning::STRONG,
-            table: Some(Table::for_nodes(0)),
+            table: Some(TranspositionTable::for_nodes(0)),
             solver: Some(G::Solver::default()),
             playouts: Some(UctBot::new(seed)),
             no_win: None,

@@ -4,7 +4,7 @@
 //! Two tunings share the code: [`Tuning::PLAIN`], the search as it was first written (kept as the
 //! arena's fixed yardstick and for the app's lower levels), and [`Tuning::STRONG`], which adds
 //! killer moves, principal variation search, a quiescence search and the game's finer
-//! evaluation. A player may keep its [`Table`] between the moves of a game, so that what it
+//! evaluation. A player may keep its [`TranspositionTable`] between the moves of a game, so that what it
 //! learnt about the position it expected is not thrown away.
 
 use super::Evaluate;
@@ -101,14 +101,14 @@ struct Entry<M> {
 
 /// The transposition table: what the search learnt of the positions it met, by position hash.
 /// One entry per slot, always replaced (the newest knowledge is the likeliest to be asked again).
-pub struct Table<M> {
+pub struct TranspositionTable<M> {
     entries: Vec<Option<Entry<M>>>,
 }
 
-impl<M: Copy> Table<M> {
+impl<M: Copy> TranspositionTable<M> {
     /// A table fit for a search of about `nodes` positions.
-    pub fn for_nodes(nodes: u64) -> Table<M> {
-        let mut table = Table { entries: Vec::new() };
+    pub fn for_nodes(nodes: u64) -> TranspositionTable<M> {
+        let mut table = TranspositionTable { entries: Vec::new() };
         table.fit(nodes);
         table
     }
@@ -214,7 +214,7 @@ impl<L: Limit + ?Sized> Limit for &mut L {
 }
 
 struct Searcher<'t, G: Game, L: Limit> {
-    table: &'t mut Table<G::Move>,
+    table: &'t mut TranspositionTable<G::Move>,
     tuning: Tuning,
     nodes: u64,
     limit: L,
@@ -232,7 +232,7 @@ struct Searcher<'t, G: Game, L: Limit> {
 struct OutOfBudget;
 
 impl<'t, G: Evaluate, L: Limit> Searcher<'t, G, L> {
-    fn new(table: &'t mut Table<G::Move>, tuning: Tuning, limit: L) -> Self {
+    fn new(table: &'t mut TranspositionTable<G::Move>, tuning: Tuning, limit: L) -> Self {
         Searcher { table, tuning, nodes: 0, limit, lists: Vec::new(), killers: Vec::new(), pv: Vec::new() }
     }
 
@@ -440,7 +440,7 @@ pub fn choose_move<G: Evaluate>(pos: &G, budget: u64, rng: &mut impl Rng) -> Opt
 
 /// [`choose_move`] within any [`Limit`].
 pub fn choose_move_within<G: Evaluate>(pos: &G, limit: impl Limit, rng: &mut impl Rng) -> Option<Choice<G::Move>> {
-    let mut table = Table::for_nodes(limit.expected_nodes().min(PLAIN_TABLE));
+    let mut table = TranspositionTable::for_nodes(limit.expected_nodes().min(PLAIN_TABLE));
     search(pos, limit, rng, Tuning::PLAIN, &mut table)
 }
 
@@ -451,7 +451,7 @@ pub fn search<G: Evaluate>(
     limit: impl Limit,
     rng: &mut impl Rng,
     tuning: Tuning,
-    table: &mut Table<G::Move>,
+    table: &mut TranspositionTable<G::Move>,
 ) -> Option<Choice<G::Move>> {
     let mut root = Vec::new();
     pos.legal_moves(&mut root);
@@ -550,7 +550,7 @@ pub fn search<G: Evaluate>(
 pub fn root_scores<G: Evaluate>(pos: &G, depth: u32, limit: impl Limit) -> (Vec<(G::Move, i32)>, u64) {
     let mut root = Vec::new();
     pos.legal_moves(&mut root);
-    let mut table = Table::for_nodes(1 << 12);
+    let mut table = TranspositionTable::for_nodes(1 << 12);
     let mut s = Searcher::new(&mut table, Tuning::PLAIN, limit);
     let mut scored = Vec::new();
     for mv in root {

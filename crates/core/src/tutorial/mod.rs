@@ -1,5 +1,5 @@
 //! The tutorial: short lessons for every game, each a sequence of steps on a real board. Lessons
-//! are data ([`Lesson`], [`Step`], [`Task`]), written per game in `assets/lessons/<game id>.json`
+//! are data ([`Lesson`], [`Step`], [`Exercise`]), written per game in `assets/lessons/<game id>.json`
 //! and fetched when a learner opens them: carried in the wasm, they made every first load 7.5 KB
 //! (gzipped) heavier. One screen shows them all, and [`judge`] decides, for any game, whether what
 //! the learner did is what a step asks. Pure Rust: every lesson is walked by a native test.
@@ -12,7 +12,7 @@
 
 mod progress;
 
-pub use progress::Progress;
+pub use progress::LessonProgress;
 
 use crate::games::GameId;
 use crate::rules::Game;
@@ -39,7 +39,7 @@ pub struct Step {
     pub note: String,
     /// What the step says, in our own words.
     pub say: String,
-    pub task: Task,
+    pub task: Exercise,
     /// Shown after two misses.
     pub hint: String,
     /// Squares to highlight, by name.
@@ -56,7 +56,7 @@ pub struct Step {
 /// What a step asks for.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub enum Task {
+pub enum Exercise {
     /// Make a move on the board: any of `accept` (in the game's notation). A legal move that is
     /// not asked for is explained by its entry in `wrong` (move text, why), or else by
     /// `otherwise`.
@@ -68,7 +68,7 @@ pub enum Task {
     },
     /// Answer a question: one button per choice (its label, whether it is right, and what is
     /// said when it is chosen).
-    Answer { question: String, choices: Vec<Choice> },
+    Answer { question: String, choices: Vec<AnswerChoice> },
     /// Play the position out against the easiest computer level (the last lesson of a game).
     Play,
 }
@@ -76,7 +76,7 @@ pub enum Task {
 /// One answer a question offers.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Choice {
+pub struct AnswerChoice {
     pub label: String,
     pub right: bool,
     /// Why it is right or wrong, said when it is chosen.
@@ -139,11 +139,11 @@ pub fn position<G: Game>(step: &Step) -> Result<G, String> {
         .map_err(|e| format!("the step's position {:?} is not one: {e}", step.position))
 }
 
-/// Judges a legal move made in a [`Task::Move`] step, written `text`: right when it is one of
+/// Judges a legal move made in an [`Exercise::Move`] step, written `text`: right when it is one of
 /// those asked for (`same` says whether a move's notation names it). An illegal move never comes
 /// here: the board refuses it with the rules' own reason.
-pub fn judge(task: &Task, text: &str, same: impl Fn(&str) -> bool) -> Judgement {
-    let Task::Move { accept, wrong, otherwise } = task else {
+pub fn judge(task: &Exercise, text: &str, same: impl Fn(&str) -> bool) -> Judgement {
+    let Exercise::Move { accept, wrong, otherwise } = task else {
         return Judgement::Wrong("This step asks a question: answer it with a button.".into());
     };
     if accept.iter().any(|t| same(t)) {
@@ -153,10 +153,10 @@ pub fn judge(task: &Task, text: &str, same: impl Fn(&str) -> bool) -> Judgement 
     Judgement::Wrong(format!("{text} is a legal move, but not the one asked for: {why}"))
 }
 
-/// Judges an answer to a [`Task::Answer`] step: the chosen choice's index.
-pub fn judge_answer(task: &Task, chosen: usize) -> Judgement {
+/// Judges an answer to an [`Exercise::Answer`] step: the chosen choice's index.
+pub fn judge_answer(task: &Exercise, chosen: usize) -> Judgement {
     match task {
-        Task::Answer { choices, .. } => match choices.get(chosen) {
+        Exercise::Answer { choices, .. } => match choices.get(chosen) {
             Some(c) if c.right => Judgement::Right,
             Some(c) => Judgement::Wrong(c.why.to_string()),
             None => Judgement::Wrong("There is no such answer.".into()),

@@ -7,15 +7,15 @@ use crate::games::GameId;
 
 /// The lessons finished.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Progress {
+pub struct LessonProgress {
     done: Vec<&'static str>,
 }
 
-impl Progress {
-    /// Reads what [`Progress::write`] wrote (or anything else, as nothing done).
-    pub fn read(text: &str) -> Progress {
+impl LessonProgress {
+    /// Reads what [`LessonProgress::write`] wrote (or anything else, as nothing done).
+    pub fn read(text: &str) -> LessonProgress {
         let ids: Vec<String> = serde_json::from_str(text).unwrap_or_default();
-        let mut progress = Progress::default();
+        let mut progress = LessonProgress::default();
         for id in ids {
             let known = GameId::ALL.into_iter().flat_map(lesson_ids).find(|&known| *known == id);
             if let Some(known) = known {

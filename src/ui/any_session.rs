@@ -1,5 +1,5 @@
-//! A game in progress as the shared screens see it, whatever the game: [`Table`], implemented once
-//! for every game's [`Session`]. The play screen and the computer's driver hold a `dyn Table`, so
+//! A game in progress as the shared screens see it, whatever the game: [`AnySession`], implemented once
+//! for every game's [`Session`]. The play screen and the computer's driver hold a `dyn AnySession`, so
 //! they are compiled once rather than once per game, which is most of what a game used to add to
 //! the page's download. Only a game's own panels see its types.
 //!
@@ -14,7 +14,7 @@ use checkerbox_core::record::link;
 use checkerbox_core::record::text::{self, Details};
 use checkerbox_core::rules::{BoardShape, Phase, Player, Side};
 use checkerbox_core::session::{Played, Seat, Session};
-use checkerbox_core::tutorial::{self, Judgement, Task};
+use checkerbox_core::tutorial::{self, Exercise, Judgement};
 use std::any::Any;
 
 /// The checkers on the board, and the move that led to them.
@@ -69,7 +69,7 @@ pub struct Lift {
 
 /// A game in progress, whatever the game. "The position" is the latest one; `k` moves name the
 /// position after the game's first `k` moves (a review looks back at it).
-pub trait Table: Send + Sync {
+pub trait AnySession: Send + Sync {
     /// The session itself, for a game's own panels, which know its type.
     fn as_any(&self) -> &dyn Any;
     fn as_any_mut(&mut self) -> &mut dyn Any;
@@ -139,7 +139,7 @@ pub trait Table: Send + Sync {
 
     // --- The moves played ----------------------------------------------------------------------
     /// The moves played, passes included, as the move list tells of them. What the screens make
-    /// of them is [`Table`]'s own (`impl dyn Table`), compiled once for every game.
+    /// of them is [`AnySession`]'s own (`impl dyn AnySession`), compiled once for every game.
     fn history(&self) -> &[Played];
     /// The checkers on the board after `k` moves.
     fn stacks_at(&self, k: usize) -> Vec<(u8, Vec<Side>)>;
@@ -157,7 +157,7 @@ pub trait Table: Send + Sync {
     fn singles_off_at_start(&self) -> [u32; 2];
 }
 
-impl<G: GameView> Table for Session<G> {
+impl<G: GameView> AnySession for Session<G> {
     fn as_any(&self) -> &dyn Any {
         self
     }
@@ -364,9 +364,9 @@ impl<G: GameView> Table for Session<G> {
 
 /// What the screens make of what the game says (of the moves played, of a lesson's move): the same
 /// for every game, and so compiled once.
-impl<'a> dyn Table + 'a {
+impl<'a> dyn AnySession + 'a {
     /// Whether legal move `k` is what a lesson's `task` asks for ([`tutorial::judge`]).
-    pub fn judge(&self, task: &Task, k: usize) -> Judgement {
+    pub fn judge(&self, task: &Exercise, k: usize) -> Judgement {
         match self.move_text(k) {
             Some(text) => tutorial::judge(task, &text, |t| self.find(t) == Some(k)),
             None => Judgement::Wrong("There is no such move.".into()),
@@ -491,16 +491,16 @@ mod tests {
     use checkerbox_core::rules::byte::{Byte, ByteOptions};
     use checkerbox_core::rules::pyle::{Pyle, PyleOptions};
 
-    fn byte(seats: [Seat; 2]) -> Box<dyn Table> {
+    fn byte(seats: [Seat; 2]) -> Box<dyn AnySession> {
         Box::new(Session::new(Byte::new_game(ByteOptions::default()), seats))
     }
 
-    fn sq(t: &dyn Table, name: &str) -> Spot {
+    fn sq(t: &dyn AnySession, name: &str) -> Spot {
         Spot::Square(t.shape().parse(name).unwrap())
     }
 
     /// Plays d2 to c3 by two clicks, and returns the move's place among the legal moves.
-    fn d2_c3(t: &mut Box<dyn Table>) -> usize {
+    fn d2_c3(t: &mut Box<dyn AnySession>) -> usize {
         let sel = t.click(None, sq(t.as_ref(), "d2"), true).selection.expect("d2 is selected");
         assert!(t.lift(sel).targets.contains(&sq(t.as_ref(), "c3")));
         let k = t.click(Some(sel), sq(t.as_ref(), "c3"), true).play.expect("d2 to c3 is a move");
@@ -583,7 +583,7 @@ mod tests {
         use checkerbox_core::rules::basic::Basic;
         use checkerbox_core::rules::sight_reduction::{SightOptions, SightReduction, SightSetup};
         let start = Basic::from_position_text("8x8 white off:10-11 d4=w h8=w e5=b").unwrap();
-        let mut t: Box<dyn Table> = Box::new(Session::new(start, [Seat::Person; 2]));
+        let mut t: Box<dyn AnySession> = Box::new(Session::new(start, [Seat::Person; 2]));
         let singles = |side: Side, n: usize| vec![vec![side]; n];
         assert_eq!(t.trays(0).map(|tray| tray.piles), [singles(Side::White, 10), singles(Side::Black, 11)]);
         t.play(t.find("h8-off").expect("h8 bears off")).unwrap();
@@ -591,7 +591,7 @@ mod tests {
         assert_eq!(trays[0].piles, singles(Side::White, 11), "the record's bearing off follows the ten");
         assert!(trays[0].fresh && !trays[1].fresh);
         // Sight Reduction: removed is what a full board's 16 a side lack; nothing while placing.
-        let t: Box<dyn Table> = Box::new(Session::new(
+        let t: Box<dyn AnySession> = Box::new(Session::new(
             SightReduction::from_position_text("WBWB............................ w").unwrap(),
             [Seat::Person; 2],
         ));
@@ -604,7 +604,8 @@ mod tests {
     fn trays_are_labelled_only_in_games_where_checkers_leave_the_board() {
         let t = byte([Seat::Person, Seat::Person]);
         assert_eq!(t.trays(0).map(|tray| tray.label), ["White \u{00b7} stacks won", "Black \u{00b7} stacks won"]);
-        let pyle: Box<dyn Table> = Box::new(Session::new(Pyle::new_game(PyleOptions::default()), [Seat::Person; 2]));
+        let pyle: Box<dyn AnySession> =
+            Box::new(Session::new(Pyle::new_game(PyleOptions::default()), [Seat::Person; 2]));
         assert!(pyle.trays(0).iter().all(|tray| tray.label.is_empty() && tray.piles.is_empty()));
     }
 }

@@ -6,7 +6,7 @@ use checkerbox_core::games::GameId;
 use checkerbox_core::level::Strength;
 use checkerbox_core::rules::Game;
 use checkerbox_core::session::{Seat, Session};
-use checkerbox_core::tutorial::Progress;
+use checkerbox_core::tutorial::LessonProgress;
 use serde::{Deserialize, Serialize};
 
 fn storage() -> Option<web_sys::Storage> {
@@ -21,32 +21,32 @@ fn settings_key(game: GameId) -> String {
 /// another game alike.
 #[derive(Clone, Copy, Debug, Serialize, Deserialize)]
 #[serde(bound = "")]
-pub struct Settings<G: Game> {
+pub struct LastChoices<G: Game> {
     pub options: G::Options,
     pub seats: [Seat; 2],
 }
 
-impl<G: Game> Default for Settings<G> {
+impl<G: Game> Default for LastChoices<G> {
     /// A newcomer plays White against the computer at a middle strength.
     fn default() -> Self {
-        Settings { options: G::Options::default(), seats: [Seat::Person, Seat::Computer(Strength::default())] }
+        LastChoices { options: G::Options::default(), seats: [Seat::Person, Seat::Computer(Strength::default())] }
     }
 }
 
-/// The last settings chosen for `game`; else those of its saved game; else the defaults.
-pub fn settings<G: Game>(game: GameId) -> Settings<G> {
+/// The last choices made for `game`; else those of its saved game; else the defaults.
+pub fn last_choices<G: Game>(game: GameId) -> LastChoices<G> {
     let chosen = storage().and_then(|s| s.get_item(&settings_key(game)).ok()?);
     if let Some(settings) = chosen.and_then(|text| serde_json::from_str(&text).ok()) {
         return settings;
     }
     let current = library::current(game).and_then(|(_, record)| Session::<G>::from_json(&record).ok());
     match current {
-        Some(s) => Settings { options: s.position().options(), seats: s.seats() },
-        None => Settings::default(),
+        Some(s) => LastChoices { options: s.position().options(), seats: s.seats() },
+        None => LastChoices::default(),
     }
 }
 
-pub fn remember<G: Game>(game: GameId, settings: &Settings<G>) {
+pub fn remember<G: Game>(game: GameId, settings: &LastChoices<G>) {
     if let (Some(storage), Ok(text)) = (storage(), serde_json::to_string(settings)) {
         let _ = storage.set_item(&settings_key(game), &text);
     }
@@ -57,8 +57,8 @@ const PROGRESS_KEY: &str = "checkerbox.lessons";
 const WELCOMED_KEY: &str = "checkerbox.welcomed";
 
 /// The lessons finished (none where the browser keeps nothing).
-pub fn progress() -> Progress {
-    storage().and_then(|s| s.get_item(PROGRESS_KEY).ok()?).map(|text| Progress::read(&text)).unwrap_or_default()
+pub fn progress() -> LessonProgress {
+    storage().and_then(|s| s.get_item(PROGRESS_KEY).ok()?).map(|text| LessonProgress::read(&text)).unwrap_or_default()
 }
 
 /// Marks a lesson finished.
