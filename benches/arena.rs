@@ -10,25 +10,24 @@
 //! cargo bench --bench arena -- byte ab uct --games 200 --ms 100
 //! ```
 //!
-//! Bots: `random`; `uct` (plain UCT, random playouts, no knowledge); `ab` (the alpha-beta search
-//! as first written, with the game's evaluation: the fixed yardstick); the app's levels
-//! `beginner`, `easy`, `medium`, `hard` (in their own positions in each game, whatever `--ms` or
-//! `--positions` says) and `master` (on the clock). With `--ms T`, `uct`, `ab` and `master` think for T
-//! milliseconds a move (equal time); without, `uct` plays 10,000 playouts, `ab` searches 100,000
-//! positions and `master` thinks for the app's default two seconds. `--positions Q` has them
-//! think for Q positions (or playouts) a move instead, the master too: a run whose result
-//! nothing else the machine does can sway, the same on any machine. `--variant K` picks the K-th
-//! of the game's variants (from 0, as `cargo bench --bench playouts` lists them); `--opening P`
-//! random moves begin each pair's games (default 4). `--max-plies L` calls a game still
-//! undecided after L plies a draw (default 2,000): two searches that each think they are ahead
-//! may shuffle for hundreds of moves without either making progress, and one such game at a
-//! slow level can hold up a run for half an hour. `--deals` gives each pair its own numbered
-//! deal, in the games that deal their start (Pyle's arrangement, Sight Reduction's board): a
-//! deal may favour one colour, and with one deal for all, two players who both play it well
-//! split every pair whatever their strength. `--judge` asks the game's exact solver (Sight
-//! Reduction has one) who wins each game's start with best play, and splits the first bot's
-//! results by it: a perfect player wins every game from a won start, and only the opponent's
-//! mistakes give it the others.
+//! Bots: `random`; `uct` (plain UCT, random playouts, no knowledge); `ab` (the plain alpha-beta
+//! search with the game's plain evaluation, both kept unchanged: the fixed yardstick); the app's
+//! levels `beginner`, `easy`, `medium`, `hard` (in their own positions in each game, whatever
+//! `--ms` or `--positions` says) and `master` (on the clock). With `--ms T`, `uct`, `ab` and
+//! `master` think for T milliseconds a move (equal time); without, `uct` plays 10,000 playouts,
+//! `ab` searches 100,000 positions and `master` thinks for the app's default two seconds.
+//! `--positions Q` has them think for Q positions (or playouts) a move instead, the master too: a
+//! run whose result nothing else the machine does can sway, the same on any machine. `--variant K`
+//! picks the K-th of the game's variants (from 0, as `cargo bench --bench playouts` lists them);
+//! `--opening P` random moves begin each pair's games (default 4). `--max-plies L` calls a game
+//! still undecided after L plies a draw (default 2,000): two searches that each think they are
+//! ahead may shuffle for hundreds of moves without either making progress, and one such game at a
+//! slow level can hold up a whole run. `--deals` gives each pair its own numbered deal, in the
+//! games that deal their start (Pyle's arrangement, Sight Reduction's board): a deal may favour one
+//! colour, and with one deal for all, two players who both play it well split every pair whatever
+//! their strength. `--judge` asks the game's exact solver (Sight Reduction has one) who wins each
+//! game's start with best play, and splits the first bot's results by it: a perfect player wins
+//! every game from a won start, and only the opponent's mistakes give it the others.
 
 use checkerbox_core::ai::Proof;
 use checkerbox_core::ai::bot::{AlphaBetaBot, LimitFor, RandomBot, UctBot};
@@ -55,9 +54,9 @@ struct Options {
     judge: bool,
 }
 
-/// Positions the solver may visit to judge a game's start: enough for any Sight Reduction deal
-/// (the hardest of the first 100, deal 90, takes 27 million: `cargo bench --bench solver --
-/// --two-player 100`).
+/// Positions the solver may visit to judge a game's start: enough, with room to spare, for the
+/// hardest of the first 100 Sight Reduction deals (the most positions any of them takes:
+/// `cargo bench --bench solver -- --two-player 100`).
 const JUDGE_BUDGET: u64 = 500_000_000;
 
 fn usage(why: &str) -> ! {

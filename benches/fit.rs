@@ -14,8 +14,8 @@
 //! out. Every fifth game is held out of the fit, to compare the weights on games they were not
 //! fitted to. The games are played with the weights in use, so one run is one round: paste what
 //! it prints, rebuild, and run again for the next. Whether new weights play better is for games
-//! to show, the new master against the old (`FITTED` in `src/ai/basic.rs` says how its rounds
-//! went) or against hard in the arena (`cargo bench --bench arena -- basic master hard`).
+//! to show, the new master against the old or against hard in the arena
+//! (`cargo bench --bench arena -- basic master hard`).
 
 use checkerbox_core::ai::Weighed;
 use checkerbox_core::games::GameId;

@@ -36,7 +36,7 @@ const CONFIGS: [(&str, ByteOptions, u64); 4] = [
     ("10x10 merge first", TEN_MERGE_FIRST, 1),
 ];
 
-/// Far beyond any random game seen (a few hundred plies); a game this long is a bug.
+/// Far beyond any random game; a game this long is a bug.
 const MAX_PLIES: usize = 20_000;
 
 fn total_checkers(options: ByteOptions) -> u32 {

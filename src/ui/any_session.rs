@@ -1,7 +1,7 @@
 //! A game in progress as the shared screens see it, whatever the game: [`AnySession`], implemented once
 //! for every game's [`Session`]. The play screen and the computer's driver hold a `dyn AnySession`, so
-//! they are compiled once rather than once per game, which is most of what a game used to add to
-//! the page's download. Only a game's own panels see its types.
+//! they are compiled once rather than once per game, which keeps what a game adds to the page's
+//! download small. Only a game's own panels see its types.
 //!
 //! A move is named by its place in the list of the position's legal moves, as
 //! [`checkerbox_core::rules::Game::legal_moves`] gives it: the screens keep such a number only with the revision it

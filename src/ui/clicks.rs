@@ -2,16 +2,16 @@
 //! a move, change one's mind, or hear why a move is refused. Driven only by the legal moves and the
 //! game's [`GameView`], so it is written once and tested natively; a game adds only its own
 //! refinements (Byte's choice of the level to lift from, through [`Clicks::pick_layer`]). It is
-//! compiled once too: a game's part is read into plain gestures and a position object as the
-//! clicks are made ([`Clicks::new`]). Compiled once per game, the clicks cost the page 5.4 KB of
-//! its download (gzipped).
+//! compiled once too, not once per game, to keep the page's download small: a game's part is read
+//! into plain gestures and a position object as the clicks are made ([`Clicks::new`]).
 //!
 //! Two kinds of gesture serve games whose moves are not a lift from one square to another (Sight
 //! Reduction's): a gesture that points from a square at itself is made with one click on that
 //! square (a removal, a placement on an empty square), at once when it is the square's only move;
 //! and a move that the game also reads from the gesture the other way round ([`GameView::attempt`]
 //! giving the same move: a pair of checkers removed together) is made by clicking its two squares
-//! in either order. Games with neither (Byte, Basic, Pyle) behave as before.
+//! in either order. In games with neither (Byte, Basic, Pyle) a click on a square selects it, and
+//! a click on a target makes the move.
 
 use super::view::{GameView, Gesture, Spot};
 

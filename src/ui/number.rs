@@ -1,7 +1,6 @@
 //! Numbers as the page writes them: the board's SVG coordinates, the computer's seconds and
 //! position counts. Fractions are written without Rust's float formatting: that alone, with its
-//! tables, would add some 10 KB to the page's wasm, for numbers that need no more than a
-//! hundredth.
+//! tables, would add much to the page's wasm, for numbers that need no more than a hundredth.
 
 /// `x` rounded to hundredths, as SVG reads it: "12", "12.5", "-3.25" (never "-0").
 pub fn svg_number(x: f64) -> String {

@@ -2,8 +2,8 @@
 //! of each decided game is labelled with whether its side to move went on to win, and a
 //! logistic regression of that label on the position's terms gives each term its weight. The
 //! fit command (`cargo bench --bench fit`) plays the games on every core through these, and
-//! prints the weights as the game's module declares them. Basic's master evaluation was found
-//! this way (`FITTED` in `basic.rs`).
+//! prints the weights as the game's module declares them. Basic's master evaluation has its
+//! weights from it (`FITTED` in `crates/core/src/ai/basic.rs`).
 
 use crate::arena::{Entrant, Score, opening, play_watched};
 use checkerbox_core::ai::Weighed;

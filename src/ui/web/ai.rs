@@ -24,19 +24,19 @@ const MIN_THINK_MS: f64 = 450.0;
 const ABANDONED: &str = "another question took its place";
 
 /// A question abandoned for another is left to finish, its answer ignored, when it visits no more
-/// positions than this (the hard level's, and so the hint's: under a second) and no other is
-/// finishing ([`FINISHING`]): the worker then keeps what the master and the solver learnt, where
-/// replacing it would lose that and take as long. A longer question (the solver's) is stopped by
-/// replacing the worker.
+/// positions than this (the hard level's, and so the hint's) and no other is finishing
+/// ([`FINISHING`]): the worker then keeps what the master and the solver learnt, where replacing
+/// it would lose that and take as long. A longer question (the solver's) is stopped by replacing
+/// the worker.
 const LEFT_TO_FINISH: u64 = Strength::Hard.budget().expect("the hard level counts positions");
 
 /// A worker that has not said [`READY`] this long after starting is taken for broken.
 const START_UP_MS: u32 = 8_000;
 
 /// How long an answer may take before the worker is taken for dead: ten seconds, plus a second
-/// for every 100,000 positions (a hard search, 5 million, takes about half a second on the
-/// development machine, so this leaves room for a slow phone), plus the time it was given; the
-/// question asked after one left to finish waits for that one too ([`Ai::ask`]).
+/// for every 100,000 positions (many times what a search takes natively, so that a slow phone
+/// has room: `cargo bench --bench search_speed`), plus the time it was given; the question asked
+/// after one left to finish waits for that one too ([`Ai::ask`]).
 fn give_up_ms(budget: u64, ms: u32) -> u32 {
     10_000u32.saturating_add((budget / 100).min(u32::MAX as u64 / 2) as u32).saturating_add(ms)
 }

@@ -51,16 +51,16 @@ struct Press {
     selected_it: bool,
 }
 
-/// The board. `trays` are White's and Black's; `carried` is the selected square and the level it
-/// lifts from, when the person at the screen may move it (a drag carries it); `on_spot` receives
-/// each square (or target tray) clicked, pressed, or dropped on; `on_point` the square the person
-/// points at (hovers, focuses, or last touched), `None` when they point at none.
 /// The style of the box around a board of `shape`: its width over its height, for the page's
 /// style to size it by (a ratio CSS reads in `calc`, and no float to write).
 pub fn aspect_style(shape: BoardShape) -> String {
     format!("--aspect:{}/{}", shape.files, shape.ranks)
 }
 
+/// The board. `trays` are White's and Black's; `carried` is the selected square and the level it
+/// lifts from, when the person at the screen may move it (a drag carries it); `on_spot` receives
+/// each square (or target tray) clicked, pressed, or dropped on; `on_point` the square the person
+/// points at (hovers, focuses, or last touched), `None` when they point at none.
 #[component]
 pub fn Board(
     shape: BoardShape,

@@ -4,8 +4,8 @@
 //! It names no game type. [`super::play::play_screen`] reads a game (through its
 //! [`crate::ui::any_session::AnySession`]) into the plain signals and callbacks of [`PlayScreen`], and this
 //! view is built from those: so the page carries one copy of the screen's markup, not one per
-//! game. (Built inside a function generic over the game, every closure of the view was a type of
-//! its own for each game, and so was the whole view tree: four copies, a tenth of the page's wasm.)
+//! game. (Built inside a function generic over the game, every closure of the view would be a
+//! type of its own for each game, and so would the whole view tree: a copy for each game.)
 
 use super::ai::{Computer, ComputerPlayer};
 use super::board::{Board, Decor, Pieces, Tray, aspect_style};

@@ -2,8 +2,8 @@
 //! that teach them and a way to play.
 //!
 //! The rules themselves are static HTML beside the page, `assets/rules/<game id>.html` (copied
-//! into the build's `rules/`), fetched when a player opens them ([`super::beside`]): carried in
-//! the wasm, they made every first load 10 KB (gzipped) heavier, read or not. So are the lessons
+//! into the build's `rules/`), fetched when a player opens them ([`super::beside`]), so that the
+//! wasm, which every first load pays for, does not carry them, read or not. So are the lessons
 //! the rules link to.
 
 use super::beside::{fetch_text, lessons};

@@ -19,8 +19,8 @@ const HEIGHT: f64 = 8.0 * (DISC_H + GAP) + 12.0;
 const MOST_FULL_PLACES: f64 = 12.0;
 
 /// How a side view of `places` places is drawn: the height of the picture, the distance from one
-/// checker to the next, and a checker's thickness. Eight places or fewer: room for eight, as
-/// ever; more: the picture grows up to [`MOST_FULL_PLACES`], then the checkers get thinner.
+/// checker to the next, and a checker's thickness. Eight places or fewer: room for eight; more:
+/// the picture grows up to [`MOST_FULL_PLACES`], then the checkers get thinner.
 fn layout(places: usize) -> (f64, f64, f64) {
     if places <= 8 {
         return (HEIGHT, DISC_H + GAP, DISC_H);

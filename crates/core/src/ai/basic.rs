@@ -6,9 +6,9 @@
 //! before the game starts; what changes it is a turn lost: a side whose checkers are all covered
 //! sits out, and its opponent gains a tempo. So both evaluations count the race, and then who is
 //! blocking whom, from one [`census`] of the board:
-//! - the plain one ([`FIRST`], as first written, for the middle levels and the arena's
-//!   yardstick) only says that checkers buried under enemy checkers cannot move, and that a side
-//!   with few free checkers is close to sitting out;
+//! - the plain one ([`FIRST`], kept unchanged so that the middle levels and the arena's
+//!   yardstick keep their strength) only says that checkers buried under enemy checkers cannot
+//!   move, and that a side with few free checkers is close to sitting out;
 //! - the master's ([`FITTED`]) weighs more of what the census counts, with weights fitted to
 //!   how games ended (see [`FITTED`]).
 
@@ -191,24 +191,20 @@ impl Weights {
     }
 }
 
-/// The evaluation as first written: the race, a little taken off for each buried checker and
-/// for having few free checkers, and nothing else.
+/// The plain evaluation, kept unchanged so that the arena's yardstick keeps its strength: the
+/// race, a little taken off for each buried checker and for having few free checkers, and
+/// nothing else.
 const FIRST: Weights =
     Weights { tempo: TEMPO, few_free: [90, 35, 12, 4], each: Count { pips: -PIP, buried: -6, ..Count::NONE } };
 
-/// The master's weights, fitted to how games ended: games of the master playing itself (30,000
-/// positions a move, each from eight random moves), every position labelled with whether its
-/// side to move went on to win, and a logistic regression of that on the two sides' counts,
-/// scaled so that a pip is [`PIP`]. Three rounds, each round's games played with the weights
-/// found before it (the first with [`FIRST`], and fitted to fewer of the counts; the last fit
-/// took the second and third rounds' games together, 2,700 games and 440,000 positions). Each
-/// round's master beat the one before, at 100,000 positions a move over 200 games: 92% against
-/// [`FIRST`], then 68%, then 59%. The tempo was kept at half a move. These rounds wrote the counts
-/// out and ran the regression in Python; the fit command now does both, one round a run, from
-/// the weights in use (`cargo bench --bench fit -- basic`, on Basic's terms as [`Weighed`] lists
-/// them). It fits the tempo with the rest, and one run's games only: to keep the tempo, or to
-/// pool two rounds as the last one here did, is a choice made by hand. The arena is what checks
-/// the result (`cargo bench --bench arena -- basic master hard`).
+/// The master's weights, fitted to how games ended: games of the master playing itself, every
+/// position labelled with whether its side to move went on to win, and a logistic regression of
+/// that on the two sides' counts, scaled so that a pip is [`PIP`]. The fit command does this one
+/// round a run, its games played with the weights in use (`cargo bench --bench fit -- basic`, on
+/// Basic's terms as [`Weighed`] lists them). It fits the tempo with the rest, and one run's games
+/// only: keeping the tempo at half a move ([`TEMPO`]), as here, or pooling two rounds' games, is a
+/// choice made by hand. The arena checks the result:
+/// `cargo bench --bench arena -- basic master hard`.
 ///
 /// The weights are read together, not alone: the counts move together (a checker that moves
 /// onto an enemy checker leaves that one buried, makes one of its own side's tops and takes

@@ -101,8 +101,8 @@ pub struct AlphaBetaBot<G: Evaluate> {
 }
 
 impl<G: Evaluate> AlphaBetaBot<G> {
-    /// The search as first written, with a fresh table each move: the app's middle levels, and
-    /// (at the hard level's budget) the arena's fixed yardstick.
+    /// The plain search ([`Tuning::PLAIN`]), with a fresh table each move: the app's middle
+    /// levels, and (at the hard level's budget) the arena's fixed yardstick.
     pub fn plain(name: &str, seed: u64) -> Self {
         AlphaBetaBot {
             rng: SmallRng::seed_from_u64(seed),
@@ -139,7 +139,7 @@ impl<G: Evaluate> AlphaBetaBot<G> {
         let won =
             |best, nodes| Thought { best, score: Some(search::WIN), depth: 0, nodes, line: vec![best], proven: true };
         let Some(kept) = &mut self.solver else {
-            // One try, afresh, and only a win taken: the plain player as first written, the
+            // One try, afresh, and only a win taken: the plain player, kept unchanged as the
             // arena's yardstick.
             let (proof, nodes) = pos.prove(&mut G::Solver::default(), limit.remaining_nodes() / PROOF_SHARE);
             let Proof::Win(best) = proof else {
@@ -263,8 +263,8 @@ impl<M> UctBot<M> {
 }
 
 /// The most nodes a UCT tree grows to; past it, playouts go on from its leaves. A node with its
-/// lists takes a hundred bytes or more, and the worker on a phone has little memory to spare: the
-/// master placing for ten seconds plays over two million playouts.
+/// lists takes a hundred bytes or more, and the worker on a phone has little memory to spare,
+/// while the master placing on a long clock plays far more playouts than this.
 const MAX_NODES: usize = 1 << 18;
 
 /// The exploration constant of UCB1 (√2, the textbook value for rewards in 0..1).
@@ -429,7 +429,7 @@ mod tests {
 
     /// The strong player's expected line reaches as deep as it looked, also when it thinks again
     /// from its kept table (as the master does, a slice at a time): a position found in the table
-    /// does not cut the line short (it did: a line of 2 moves at depth 5, in Byte).
+    /// does not cut the line short.
     fn full_lines<G: Evaluate>() {
         let mut rng = SmallRng::seed_from_u64(9);
         let mut moves = Vec::new();

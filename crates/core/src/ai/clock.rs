@@ -4,8 +4,8 @@
 
 use super::search::{Limit, Progress};
 
-/// About how many positions the search visits in a millisecond, to size its table: a little
-/// over a million a second natively, somewhat less in wasm (`cargo bench --bench playouts`).
+/// About how many positions the search visits in a millisecond, to size its table: the rate
+/// `cargo bench --bench playouts` measures natively (`node tools/wasm-speed.mjs` in wasm).
 const NODES_PER_MS: f64 = 1_000.0;
 /// The clock is read once in this many positions: reading it costs more than a position.
 const READ_EVERY: u64 = 16;

@@ -25,9 +25,8 @@ pub trait Evaluate: Game {
     fn evaluate(&self) -> i32;
 
     /// The strongest level's evaluation, where the game's knowledge has grown past
-    /// [`Evaluate::evaluate`]: that one stays as it was first written, so that the plain search
-    /// (the app's middle levels and the arena's fixed yardstick) keeps its strength. The same by
-    /// default.
+    /// [`Evaluate::evaluate`]: that one is kept unchanged, so that the plain search (the app's
+    /// middle levels and the arena's fixed yardstick) keeps its strength. The same by default.
     fn evaluate_finely(&self) -> i32 {
         self.evaluate()
     }

@@ -21,9 +21,7 @@ const TWO_THREATS: i32 = 3_000;
 const CANNOT_WIN: i32 = 2_500;
 
 /// What the master counts for each move one side needs more than the other to make 8
-/// ([`moves_to_win`]): Pyle is a race to join. Measured in the arena at 30 ms a move against the
-/// master without it (8x8, a deal for each pair, 400 games each): 68.5% at 200 a move, 71.6% at
-/// 500; head to head, 500 beat 200 (63.5%), and 1,500 was level with 500 (52.0%).
+/// ([`moves_to_win`]): Pyle is a race to join.
 const RACE_MOVE: i32 = 500;
 
 /// What one side has going for it.

@@ -1,8 +1,8 @@
 //! Alpha-beta search (negamax) with iterative deepening and a transposition table, limited by a
 //! node budget or a clock ([`Limit`]).
 //!
-//! Two tunings share the code: [`Tuning::PLAIN`], the search as it was first written (kept as the
-//! arena's fixed yardstick and for the app's lower levels), and [`Tuning::STRONG`], which adds
+//! Two tunings share the code: [`Tuning::PLAIN`], kept unchanged so that the arena's fixed
+//! yardstick and the app's lower levels keep their strength, and [`Tuning::STRONG`], which adds
 //! killer moves, principal variation search, a quiescence search and the game's finer
 //! evaluation. A player may keep its [`TranspositionTable`] between the moves of a game, so that what it
 //! learnt about the position it expected is not thrown away.
@@ -15,10 +15,10 @@ use rand::seq::SliceRandom;
 /// Score of a won game; wins sooner score higher (`WIN - plies`).
 pub const WIN: i32 = 1_000_000;
 
-/// Most transposition table entries (a power of two) of the plain search: a few MiB, enough to
-/// remember a good share of the positions the hard level visits. Smaller budgets get less.
+/// Most transposition table entries (a power of two) of the plain search: enough to remember a
+/// good share of the positions the hard level visits. Smaller budgets get less.
 const PLAIN_TABLE: u64 = 1 << 18;
-/// Most entries of any table: 32 MiB, for the strongest level's long thinking.
+/// Most entries of any table (a power of two), for the strongest level's long thinking.
 const MAX_TABLE: usize = 1 << 20;
 /// Deepest iteration ever started.
 const MAX_DEPTH: u32 = 64;
@@ -77,7 +77,8 @@ pub struct Tuning {
 }
 
 impl Tuning {
-    /// The search as first written: the table's move first, the rest in shuffled order.
+    /// The plain search, kept unchanged as the arena's fixed yardstick: the table's move first,
+    /// the rest in shuffled order.
     pub const PLAIN: Tuning = Tuning { killers: false, pvs: false, quiescence: false, finely: false };
     /// The strongest level's search.
     pub const STRONG: Tuning = Tuning { killers: true, pvs: true, quiescence: true, finely: true };

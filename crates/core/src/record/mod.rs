@@ -13,5 +13,5 @@ pub mod text;
 /// hostile text cannot keep the page replaying for long.
 pub const MAX_MOVES: usize = 20_000;
 
-/// The longest record or link read, in bytes (a 10x10 game of a thousand moves is about 10 KB).
+/// The longest record or link read, in bytes: many times the record of a long 10x10 game.
 pub const MAX_LENGTH: usize = 400_000;

@@ -1,8 +1,8 @@
 //! The tutorial: short lessons for every game, each a sequence of steps on a real board. Lessons
 //! are data ([`Lesson`], [`Step`], [`Exercise`]), written per game in `assets/lessons/<game id>.json`
-//! and fetched when a learner opens them: carried in the wasm, they made every first load 7.5 KB
-//! (gzipped) heavier. One screen shows them all, and [`judge`] decides, for any game, whether what
-//! the learner did is what a step asks. Pure Rust: every lesson is walked by a native test.
+//! and fetched when a learner opens them, so that the wasm, which every first load pays for,
+//! does not carry them. One screen shows them all, and [`judge`] decides, for any game, whether
+//! what the learner did is what a step asks. Pure Rust: every lesson is walked by a native test.
 //!
 //! A step's position is written in its game's position text ([`Game::position_text`]), so a
 //! lesson is checked by the same rules as a game. Each game also lists the rules it must teach
