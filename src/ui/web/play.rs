@@ -21,7 +21,6 @@ use super::sound::{self, Cue};
 use crate::ui::any_session::AnySession;
 use crate::ui::clicks::{Note, Reaction, Selection};
 use crate::ui::view::{GameView, Spot};
-use checkerbox_core::ai::Evaluate;
 use checkerbox_core::games::GameId;
 use checkerbox_core::rules::{Game, Phase, Player, Side};
 use checkerbox_core::session::{Seat, Session};
@@ -29,7 +28,7 @@ use leptos::prelude::*;
 use std::marker::PhantomData;
 
 /// What a game adds to the shared screens.
-pub trait GamePage: GameView + Evaluate {
+pub trait GamePage: GameView {
     /// Panels beside the board that only this game has (Byte: the side view).
     fn panels(play: Play<Self>) -> AnyView;
 
