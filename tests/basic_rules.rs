@@ -7,12 +7,12 @@
 //! positions are padded with checkers borne off.
 
 mod basic_reference;
+mod perft_check;
 mod seeded;
 
 use basic_reference::{RefMove, RefPos, fast_key, fast_keys, ref_move_by_key};
 use checkerbox_core::rules::basic::{Basic, BasicMove, BasicOptions};
 use checkerbox_core::rules::grid::GRID_8;
-use checkerbox_core::rules::perft::perft;
 use checkerbox_core::rules::saved::Earlier;
 use checkerbox_core::rules::{Game, GameEvent, GameResult, IllegalMove, NotationError, Outcome, PositionError, Side};
 use checkerbox_core::session::{Seat, Session};
@@ -543,29 +543,22 @@ const PERFT_WHITE_FIRST: [u64; 6] = [21, 441, 8_715, 172_179, 3_238_830, 60_858_
 /// same counts; to depth 5, to save time.
 const PERFT_BLACK_FIRST: [u64; 5] = [21, 441, 8_715, 172_179, 3_238_830];
 
-fn check_perft(label: &str, options: BasicOptions, expected: &[u64]) {
-    let fast_start = Basic::new_game(options);
-    let mut ref_start = RefPos::start(options.black_first);
-    assert_eq!(RefPos::from_basic(&fast_start), ref_start);
-    let mut got = Vec::new();
-    for depth in 1..=expected.len() as u32 {
-        let fast = perft(&fast_start, depth);
-        let reference = ref_start.perft(depth);
-        println!("perft {label} depth {depth}: {fast} (reference {reference})");
-        assert_eq!(fast, reference, "{label} depth {depth}: fast and reference disagree");
-        got.push(fast);
-    }
-    assert_eq!(got, expected, "{label}: perft numbers changed");
+/// Counts from the start of `options`, against the reference generator's from the same start.
+fn perft(options: BasicOptions, expected: &[u64]) {
+    let start = Basic::new_game(options);
+    let mut reference = RefPos::start(options.black_first);
+    assert_eq!(RefPos::from_basic(&start), reference);
+    perft_check::check(&start.position_text(), &start, |depth| reference.perft(depth), expected);
 }
 
 #[test]
 fn perft_white_first() {
-    check_perft("Basic, White first", WHITE_FIRST, &PERFT_WHITE_FIRST);
+    perft(WHITE_FIRST, &PERFT_WHITE_FIRST);
 }
 
 #[test]
 fn perft_black_first() {
-    check_perft("Basic, Black first", BLACK_FIRST, &PERFT_BLACK_FIRST);
+    perft(BLACK_FIRST, &PERFT_BLACK_FIRST);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -7,11 +7,11 @@
 //! 10x10): test positions are padded with stacks won or with far-away stacks.
 
 mod byte_reference;
+mod perft_check;
 
 use byte_reference::{RefPos, fast_keys};
 use checkerbox_core::rules::byte::{Byte, ByteBoard, ByteMove, ByteOptions};
 use checkerbox_core::rules::grid::{DarkGrid, GRID_8, GRID_10};
-use checkerbox_core::rules::perft::perft;
 use checkerbox_core::rules::{Game, GameResult, IllegalMove, NotationError, Outcome, PositionError, Side};
 
 const EIGHT: ByteOptions = ByteOptions { board: ByteBoard::Eight, merge_first: false };
@@ -791,35 +791,27 @@ const PERFT_8: [u64; 4] = [35, 1_116, 32_349, 864_299];
 const PERFT_10: [u64; 3] = [63, 3_756, 211_753];
 const PERFT_8_MERGE_FIRST: [u64; 4] = [35, 1_108, 31_851, 824_541];
 
-fn check_perft(label: &str, options: ByteOptions, expected: &[u64]) {
-    let size = options.board.size() as i32;
-    let fast_start = Byte::new_game(options);
-    let ref_start = RefPos::start(size, options.merge_first);
-    assert_eq!(RefPos::from_byte(&fast_start), ref_start);
-    let mut got = Vec::new();
-    for depth in 1..=expected.len() as u32 {
-        let fast = perft(&fast_start, depth);
-        let reference = ref_start.perft(depth);
-        println!("perft {label} depth {depth}: {fast} (reference {reference})");
-        assert_eq!(fast, reference, "{label} depth {depth}: fast and reference disagree");
-        got.push(fast);
-    }
-    assert_eq!(got, expected, "{label}: perft numbers changed");
+/// Counts from the start of `options`, against the reference generator's from the same start.
+fn perft(options: ByteOptions, expected: &[u64]) {
+    let start = Byte::new_game(options);
+    let reference = RefPos::start(options.board.size() as i32, options.merge_first);
+    assert_eq!(RefPos::from_byte(&start), reference);
+    perft_check::check(&start.position_text(), &start, |depth| reference.perft(depth), expected);
 }
 
 #[test]
 fn perft_8x8() {
-    check_perft("8x8", EIGHT, &PERFT_8);
+    perft(EIGHT, &PERFT_8);
 }
 
 #[test]
 fn perft_10x10() {
-    check_perft("10x10", TEN, &PERFT_10);
+    perft(TEN, &PERFT_10);
 }
 
 #[test]
 fn perft_8x8_merge_first() {
-    check_perft("8x8 merge first", EIGHT_MERGE_FIRST, &PERFT_8_MERGE_FIRST);
+    perft(EIGHT_MERGE_FIRST, &PERFT_8_MERGE_FIRST);
 }
 
 /// A position built with from_stacks (as a saved game is read back) equals the same position

@@ -1,8 +1,8 @@
 //! An independent, deliberately naive Basic move generator, written straight from RULES.md
 //! ("Basic") and Steere's rule sheet, to check the fast implementation against. It shares nothing
-//! with `src/rules/basic.rs` but the `Side` type: the board is a plain `Vec<Vec<Side>>` with one
-//! stack (bottom first) per (file, rank) square, light squares included and always empty; where a
-//! checker may go is worked out on the spot; nothing is cached.
+//! with `checkerbox_core::rules::basic` but the `Side` type: the board is a plain
+//! `Vec<Vec<Side>>` with one stack (bottom first) per (file, rank) square, light squares included
+//! and always empty; where a checker may go is worked out on the spot; nothing is cached.
 //!
 //! Moves are compared with the fast implementation through text keys such as `c3^2-d4` (the top
 //! checker of c3, at level 2, to d4), `h8^1-off` and `pass`, which each side renders on its own.

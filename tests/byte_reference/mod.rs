@@ -1,8 +1,8 @@
 //! An independent, deliberately naive Byte move generator, written straight from RULES.md
 //! ("Byte") and Steere's rule sheet, to check the fast implementation against. It shares nothing
-//! with `src/rules/byte.rs` but the `Side` type: the board is a plain `Vec<Vec<Side>>` with one
-//! stack (bottom first) per (file, rank) square, light squares included and always empty;
-//! distances are computed on the spot; nothing is cached.
+//! with `checkerbox_core::rules::byte` but the `Side` type: the board is a plain
+//! `Vec<Vec<Side>>` with one stack (bottom first) per (file, rank) square, light squares included
+//! and always empty; distances are computed on the spot; nothing is cached.
 //!
 //! Moves are compared with the fast implementation through text keys such as `step c3-d4`,
 //! `merge c3:1-d4` and `pass`, which each side renders on its own.

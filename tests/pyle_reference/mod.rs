@@ -1,6 +1,6 @@
 //! An independent, deliberately naive Pyle move generator, written straight from RULES.md
 //! ("Pyle"), to check the fast implementation against. It shares nothing with
-//! `src/rules/pyle.rs` but the `Side` type: the board is a plain `Vec` with one
+//! `checkerbox_core::rules::pyle` but the `Side` type: the board is a plain `Vec` with one
 //! `Option<(Side, height)>` per (file, rank) square; moves are found by walking square by square;
 //! repetitions are found by comparing whole boards; nothing is cached. It reads position texts
 //! (without a history) with its own parser.

@@ -1,18 +1,18 @@
 //! Byte, by Mark Steere (2005): stacks on the dark squares of an 8x8 or 10x10 board, built up to
-//! eight and won by whoever holds the top checker. Every rule of the game is in this file; the
-//! board geometry is in [`super::grid`].
+//! eight and won by whoever holds the top checker. Every rule of the game is in this module; its
+//! notation and position text are in [`text`], the reading of positions saved in an earlier form
+//! in [`old`], and the board geometry in [`super::grid`].
+
+mod old;
+mod text;
 
 use super::bits::squares;
 use super::grid::{DarkGrid, GRID_8, GRID_10, MAX_SQUARES};
 use super::hash::mix;
-use super::saved;
-use super::stack_text;
 use super::{
     BoardShape, Game, GameEvent, GameInfo, GameResult, IllegalMove, NotationError, Outcome, PositionError, Side,
 };
-use serde::de::{MapAccess, value::MapAccessDeserializer};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 
 /// A stack of this many checkers leaves the board at once.
 pub const FULL: u8 = 8;
@@ -419,32 +419,6 @@ impl Byte {
         }
         Ok(())
     }
-
-    /// Parses `from-to`, `from:level-to` into a move (not yet checked for legality).
-    fn parse_shape(&self, text: &str) -> Result<ByteMove, NotationError> {
-        let malformed =
-            || NotationError::Malformed { text: text.to_string(), expected: "a move such as c3-d4, c3:2-d4 or pass" };
-        let (head, to) = text.split_once('-').ok_or_else(malformed)?;
-        let (from, level) = match head.split_once(':') {
-            Some((from, level)) => {
-                let level: u8 = level.parse().map_err(|_| malformed())?;
-                if !(1..FULL).contains(&level) {
-                    return Err(NotationError::Illegal(IllegalMove(format!(
-                        "level {level} does not exist: levels run from 1 (the bottom) to 7"
-                    ))));
-                }
-                (from, level)
-            }
-            None => (head, 1),
-        };
-        let from = self.grid.parse(from.trim())?;
-        let to = self.grid.parse(to.trim())?;
-        Ok(if level == 1 && self.height(to) == 0 {
-            ByteMove::Step { from, to }
-        } else {
-            ByteMove::Merge { from, level, to }
-        })
-    }
 }
 
 static INFO: GameInfo = GameInfo {
@@ -454,10 +428,6 @@ static INFO: GameInfo = GameInfo {
     year: 2005,
     blurb: "Merge stacks toward eight; the top checker takes the stack. Win the majority.",
 };
-
-/// How [`Game::position_text`] is written, for the error that says so.
-const POSITION_FORMAT: &str = "a board (8x8 or 10x10), merge-first if it is on, the side to move, the stacks won, then the \
-     stacks bottom first: 8x8 white won:0-0 c3=w d4=wbb";
 
 impl Game for Byte {
     type Move = ByteMove;
@@ -578,22 +548,11 @@ impl Game for Byte {
     }
 
     fn move_text(&self, mv: ByteMove) -> String {
-        let name = |s| self.grid.name(s);
-        match mv {
-            ByteMove::Step { from, to } | ByteMove::Merge { from, level: 1, to } => {
-                format!("{}-{}", name(from), name(to))
-            }
-            ByteMove::Merge { from, level, to } => format!("{}:{level}-{}", name(from), name(to)),
-            ByteMove::Pass => "pass".into(),
-        }
+        text::move_text(self, mv)
     }
 
     fn parse_move(&self, text: &str) -> Result<ByteMove, NotationError> {
-        let text = text.trim();
-        if text.is_empty() {
-            return Err(NotationError::Empty);
-        }
-        let mv = if text.eq_ignore_ascii_case("pass") { ByteMove::Pass } else { self.parse_shape(text)? };
+        let mv = text::read_move(self, text)?;
         self.check_move(mv)?;
         Ok(mv)
     }
@@ -612,70 +571,10 @@ impl Game for Byte {
     }
 
     fn position_text(&self) -> String {
-        let size = self.options.board.size();
-        let mut text = format!("{size}x{size}");
-        if self.options.merge_first {
-            text.push_str(" merge-first");
-        }
-        let [w, b] = self.won;
-        text.push_str(&format!(" {} won:{w}-{b}", self.side.word()));
-        for s in squares(self.occupied) {
-            text.push_str(&format!(" {}={}", self.grid.name(s), stack_text::write(&self.stack(s))));
-        }
-        text
+        text::position_text(self)
     }
 
     fn from_position_text(text: &str) -> Result<Byte, PositionError> {
-        let malformed = || PositionError::Malformed { text: text.trim().to_string(), expected: POSITION_FORMAT };
-        let mut words = text.split_whitespace().peekable();
-        let board = match words.next() {
-            Some("8x8") => ByteBoard::Eight,
-            Some("10x10") => ByteBoard::Ten,
-            _ => return Err(malformed()),
-        };
-        let merge_first = words.next_if_eq(&"merge-first").is_some();
-        let options = ByteOptions { board, merge_first };
-        let side = match words.next() {
-            Some("white") => Side::White,
-            Some("black") => Side::Black,
-            _ => return Err(malformed()),
-        };
-        let won =
-            words.next().and_then(|w| w.strip_prefix("won:")).and_then(|w| w.split_once('-')).ok_or_else(malformed)?;
-        let won = [won.0.parse().map_err(|_| malformed())?, won.1.parse().map_err(|_| malformed())?];
-        let mut stacks = Vec::new();
-        for word in words {
-            let (square, stack) = word.split_once('=').ok_or_else(malformed)?;
-            let square = board.grid().parse(square)?;
-            stacks.push((square, stack_text::read(stack).map_err(PositionError::Impossible)?));
-        }
-        let stacks: Vec<(u8, &[Side])> = stacks.iter().map(|(s, c)| (*s, c.as_slice())).collect();
-        Byte::from_stacks(options, &stacks, side, won).map_err(PositionError::Impossible)
-    }
-}
-
-/// How a Byte position was saved before it was saved as its position text ([`saved`]): still
-/// read, checked, so that a game saved then opens and a corrupt one is refused with a reason.
-#[derive(Deserialize)]
-struct ByteRecord {
-    options: ByteOptions,
-    to_move: Side,
-    stacks_won: [u8; 2],
-    /// Square name to stack, bottom first: `"c3": "wbw"`.
-    stacks: BTreeMap<String, String>,
-}
-
-impl saved::Old for Byte {
-    fn read_old<'de, A: MapAccess<'de>>(map: A) -> Result<Byte, A::Error> {
-        use serde::de::Error;
-        let record = ByteRecord::deserialize(MapAccessDeserializer::new(map))?;
-        let grid = record.options.board.grid();
-        let mut stacks = Vec::with_capacity(record.stacks.len());
-        for (square, text) in &record.stacks {
-            let square = grid.parse(square).map_err(A::Error::custom)?;
-            stacks.push((square, stack_text::read(text).map_err(A::Error::custom)?));
-        }
-        let stacks: Vec<(u8, &[Side])> = stacks.iter().map(|(s, c)| (*s, c.as_slice())).collect();
-        Byte::from_stacks(record.options, &stacks, record.to_move, record.stacks_won).map_err(A::Error::custom)
+        text::read_position(text)
     }
 }

@@ -1,20 +1,21 @@
 //! Basic, by Mark Steere (2009): checkers move one square diagonally forward, onto an empty
 //! square or on top of any stack, and bear off from the farthest row; the first to bear off all
-//! twelve wins. Every rule of the game is in this file; square names come from [`super::grid`].
+//! twelve wins. Every rule of the game is in this module; its notation and position text are in
+//! [`text`], the reading of positions saved in an earlier form in [`old`], and square names come
+//! from [`super::grid`].
 //!
 //! Squares are the 32 dark squares of the 8x8 board, numbered as in [`super::grid`] (rank by rank
 //! from White's side, left to right), so a set of squares fits a `u32` bitboard.
 
+mod old;
+mod text;
+
 use super::grid::{DarkGrid, GRID_8};
 use super::hash::mix;
-use super::saved;
-use super::stack_text;
 use super::{
     BoardShape, Game, GameEvent, GameInfo, GameResult, IllegalMove, NotationError, Outcome, PositionError, Side,
 };
-use serde::de::{MapAccess, value::MapAccessDeserializer};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 use std::sync::LazyLock;
 
 /// Checkers of each colour.
@@ -87,7 +88,7 @@ const SIDE_KEY: u64 = mix(0xba51_c000_0000);
 /// `KEYS[square * MAX_HEIGHT + level - 1][colour]`: the hash term of a checker of that colour (0
 /// White, 1 Black) at that level of that square. The hash of a position is the exclusive or of
 /// its checkers' terms, and [`SIDE_KEY`] when Black is to move: a move changes two terms. Filled
-/// on first use rather than at compile time, so that the page does not carry 12 KB of random
+/// on first use rather than at compile time, so that the page does not carry the table's random
 /// numbers (which do not compress); the search still reads its terms from a table.
 static KEYS: LazyLock<[[u64; 2]; SQUARES * MAX_HEIGHT as usize]> = LazyLock::new(|| {
     std::array::from_fn(|i| [mix(0x8a5c_0000 | (i as u64) << 1), mix(0x8a5c_0000 | (i as u64) << 1 | 1)])
@@ -380,22 +381,6 @@ impl Basic {
         }
         Ok(())
     }
-
-    /// Reads `from-to` or `from-off` into a move (not yet checked for legality); the level is the
-    /// height of `from`, whose top checker is the one that moves.
-    fn parse_shape(&self, text: &str) -> Result<BasicMove, NotationError> {
-        let malformed =
-            || NotationError::Malformed { text: text.to_string(), expected: "a move such as c3-d4, h8-off or pass" };
-        let (from, to) = text.split_once('-').ok_or_else(malformed)?;
-        let from = GRID_8.parse(from.trim())?;
-        let level = self.height(from);
-        let to = to.trim();
-        if to.eq_ignore_ascii_case("off") {
-            return Ok(BasicMove::BearOff { from, level });
-        }
-        let to = GRID_8.parse(to)?;
-        Ok(BasicMove::Step { from, level, to })
-    }
 }
 
 fn colour_side(bit: u32) -> Side {
@@ -409,18 +394,6 @@ static INFO: GameInfo = GameInfo {
     year: 2009,
     blurb: "Move forward, pile on, and be first to bear all your checkers off.",
 };
-
-/// How [`Game::position_text`] is written, for the error that says so.
-const POSITION_FORMAT: &str = "8x8, black-first if Black moved first, the side to move, the checkers borne off, then the \
-     stacks bottom first: 8x8 white off:0-0 c3=w d4=wbb";
-
-/// Reads a stack written with `w` and `b`, bottom first, no taller than the game's checkers.
-fn read_stack(text: &str) -> Result<Vec<Side>, String> {
-    if text.chars().count() > MAX_HEIGHT as usize {
-        return Err(format!("a stack of {} checkers cannot happen: the game has {MAX_HEIGHT}", text.chars().count()));
-    }
-    stack_text::read(text)
-}
 
 impl Game for Basic {
     type Move = BasicMove;
@@ -534,20 +507,11 @@ impl Game for Basic {
     }
 
     fn move_text(&self, mv: BasicMove) -> String {
-        let name = |s: u8| if (s as usize) < SQUARES { GRID_8.name(s) } else { "?".into() };
-        match mv {
-            BasicMove::Step { from, to, .. } => format!("{}-{}", name(from), name(to)),
-            BasicMove::BearOff { from, .. } => format!("{}-off", name(from)),
-            BasicMove::Pass => "pass".into(),
-        }
+        text::move_text(mv)
     }
 
     fn parse_move(&self, text: &str) -> Result<BasicMove, NotationError> {
-        let text = text.trim();
-        if text.is_empty() {
-            return Err(NotationError::Empty);
-        }
-        let mv = if text.eq_ignore_ascii_case("pass") { BasicMove::Pass } else { self.parse_shape(text)? };
+        let mv = text::read_move(self, text)?;
         self.check_move(mv)?;
         Ok(mv)
     }
@@ -562,69 +526,11 @@ impl Game for Basic {
     }
 
     fn position_text(&self) -> String {
-        let mut text = "8x8".to_string();
-        if self.options.black_first {
-            text.push_str(" black-first");
-        }
-        let [w, b] = self.off;
-        text.push_str(&format!(" {} off:{w}-{b}", self.side.word()));
-        for s in 0..SQUARES as u8 {
-            if self.height(s) > 0 {
-                text.push_str(&format!(" {}={}", GRID_8.name(s), stack_text::write(&self.stack(s))));
-            }
-        }
-        text
+        text::position_text(self)
     }
 
     fn from_position_text(text: &str) -> Result<Basic, PositionError> {
-        let malformed = || PositionError::Malformed { text: text.trim().to_string(), expected: POSITION_FORMAT };
-        let mut words = text.split_whitespace().peekable();
-        if words.next() != Some("8x8") {
-            return Err(malformed());
-        }
-        let black_first = words.next_if_eq(&"black-first").is_some();
-        let options = BasicOptions { black_first };
-        let side = match words.next() {
-            Some("white") => Side::White,
-            Some("black") => Side::Black,
-            _ => return Err(malformed()),
-        };
-        let off =
-            words.next().and_then(|w| w.strip_prefix("off:")).and_then(|w| w.split_once('-')).ok_or_else(malformed)?;
-        let off = [off.0.parse().map_err(|_| malformed())?, off.1.parse().map_err(|_| malformed())?];
-        let mut stacks = Vec::new();
-        for word in words {
-            let (square, stack) = word.split_once('=').ok_or_else(malformed)?;
-            let square = GRID_8.parse(square)?;
-            stacks.push((square, read_stack(stack).map_err(PositionError::Impossible)?));
-        }
-        let stacks: Vec<(u8, &[Side])> = stacks.iter().map(|(s, c)| (*s, c.as_slice())).collect();
-        Basic::from_stacks(options, &stacks, side, off).map_err(PositionError::Impossible)
-    }
-}
-
-/// How a Basic position was saved before it was saved as its position text ([`saved`]): still
-/// read, checked, so that a game saved then opens and a corrupt one is refused with a reason.
-#[derive(Deserialize)]
-struct BasicRecord {
-    options: BasicOptions,
-    to_move: Side,
-    borne_off: [u8; 2],
-    /// Square name to stack, bottom first: `"c3": "wbw"`.
-    stacks: BTreeMap<String, String>,
-}
-
-impl saved::Old for Basic {
-    fn read_old<'de, A: MapAccess<'de>>(map: A) -> Result<Basic, A::Error> {
-        use serde::de::Error;
-        let record = BasicRecord::deserialize(MapAccessDeserializer::new(map))?;
-        let mut stacks = Vec::with_capacity(record.stacks.len());
-        for (square, text) in &record.stacks {
-            let square = GRID_8.parse(square).map_err(A::Error::custom)?;
-            stacks.push((square, read_stack(text).map_err(A::Error::custom)?));
-        }
-        let stacks: Vec<(u8, &[Side])> = stacks.iter().map(|(s, c)| (*s, c.as_slice())).collect();
-        Basic::from_stacks(record.options, &stacks, record.to_move, record.borne_off).map_err(A::Error::custom)
+        text::read_position(text)
     }
 }
 
