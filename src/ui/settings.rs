@@ -1,5 +1,5 @@
-//! The player's settings: the look of the board, the move hints, confirmation, animation speed,
-//! sound, and the master's thinking. Kept in local storage as JSON and read tolerantly: a
+//! The player's settings: the look of the board and its size, the move hints, confirmation,
+//! animation speed, sound, and the master's thinking. Kept in local storage as JSON and read tolerantly: a
 //! setting that cannot be read (an older version's, or a damaged one) falls back to its default
 //! alone, and nothing panics.
 
@@ -9,9 +9,14 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Theme {
-    /// The wooden board.
+    /// The wooden board, on light or dark paper as the device is set (`prefers-color-scheme`):
+    /// what a player sees until they pick a theme.
     #[default]
+    Device,
+    /// The wooden board on light paper.
     Wood,
+    /// The wooden board on dark paper.
+    Dark,
     /// Marks and lines told apart by blue, orange and pattern, never by red against green.
     ColourBlind,
     /// Black, white and grey squares, strong outlines and bright marks.
@@ -19,12 +24,14 @@ pub enum Theme {
 }
 
 impl Theme {
-    pub const ALL: [Theme; 3] = [Theme::Wood, Theme::ColourBlind, Theme::HighContrast];
+    pub const ALL: [Theme; 5] = [Theme::Device, Theme::Wood, Theme::Dark, Theme::ColourBlind, Theme::HighContrast];
 
     /// The value of the page's `data-theme`.
     pub fn id(self) -> &'static str {
         match self {
+            Theme::Device => "device",
             Theme::Wood => "wood",
+            Theme::Dark => "dark",
             Theme::ColourBlind => "colour-blind",
             Theme::HighContrast => "high-contrast",
         }
@@ -32,7 +39,9 @@ impl Theme {
 
     pub fn name(self) -> &'static str {
         match self {
-            Theme::Wood => "Wood",
+            Theme::Device => "Wood, light or dark as this device is set",
+            Theme::Wood => "Wood, light",
+            Theme::Dark => "Wood, dark",
             Theme::ColourBlind => "Colour-blind safe",
             Theme::HighContrast => "High contrast",
         }
@@ -74,10 +83,46 @@ impl AnimationSpeed {
     }
 }
 
+/// How much of the room beside the controls the board takes on a large screen (a phone's board
+/// always takes the width).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BoardSize {
+    #[default]
+    Largest,
+    Large,
+    Medium,
+    Small,
+}
+
+impl BoardSize {
+    pub const ALL: [BoardSize; 4] = [BoardSize::Largest, BoardSize::Large, BoardSize::Medium, BoardSize::Small];
+
+    /// What the board's largest size is multiplied by (the page's `--board-scale`).
+    pub fn scale(self) -> &'static str {
+        match self {
+            BoardSize::Largest => "1",
+            BoardSize::Large => "0.88",
+            BoardSize::Medium => "0.76",
+            BoardSize::Small => "0.64",
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            BoardSize::Largest => "largest",
+            BoardSize::Large => "large",
+            BoardSize::Medium => "medium",
+            BoardSize::Small => "small",
+        }
+    }
+}
+
 /// Every setting.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Settings {
     pub theme: Theme,
+    pub board_size: BoardSize,
     /// Where the selected checkers can go is marked.
     pub hints: bool,
     /// A move chosen on the board waits for Confirm.
@@ -97,7 +142,8 @@ pub const MASTER_SECONDS: [u32; 4] = [1, 2, 5, 10];
 impl Default for Settings {
     fn default() -> Self {
         Settings {
-            theme: Theme::Wood,
+            theme: Theme::Device,
+            board_size: BoardSize::Largest,
             hints: true,
             confirm: false,
             motion: AnimationSpeed::Normal,
@@ -125,6 +171,7 @@ impl Settings {
             }
         }
         take(&map, "theme", &mut settings.theme);
+        take(&map, "board_size", &mut settings.board_size);
         take(&map, "hints", &mut settings.hints);
         take(&map, "confirm", &mut settings.confirm);
         take(&map, "motion", &mut settings.motion);
@@ -151,6 +198,7 @@ mod tests {
     fn settings_read_back_and_damage_costs_only_what_is_damaged() {
         let mine = Settings {
             theme: Theme::HighContrast,
+            board_size: BoardSize::Medium,
             hints: false,
             confirm: true,
             motion: AnimationSpeed::Slow,
@@ -165,6 +213,14 @@ mod tests {
         let partial = Settings::read(r#"{"theme":"colour-blind","hints":"maybe","motion":"warp","extra":1}"#);
         assert_eq!(partial, Settings { theme: Theme::ColourBlind, ..Settings::default() });
         assert_eq!(Settings::read(r#"{"theme":"neon","sound":true}"#), Settings { sound: true, ..Settings::default() });
+        assert_eq!(
+            Settings::read(r#"{"board_size":"small"}"#),
+            Settings { board_size: BoardSize::Small, ..Settings::default() }
+        );
+        assert_eq!(
+            Settings::read(r#"{"board_size":"huge","theme":"dark"}"#),
+            Settings { theme: Theme::Dark, ..Settings::default() }
+        );
         assert_eq!(Settings::read(r#"{"ponder":"yes","sound":true}"#), Settings { sound: true, ..Settings::default() });
         // A thinking time the app does not offer is not taken.
         assert_eq!(Settings::read(r#"{"master_seconds":3600}"#), Settings::default());

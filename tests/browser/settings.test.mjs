@@ -1,4 +1,4 @@
-// Settings, in a real headless Chromium: the three themes (with the contrast of pieces, targets,
+// Settings, in a real headless Chromium: the themes (with the contrast of pieces, targets,
 // the last move and the selection measured against both square colours), move hints off, move
 // confirmation, animation speed and sound; each kept across a reload.
 import { test } from 'node:test';
@@ -63,7 +63,7 @@ test('every theme keeps pieces and marks at 3:1 on both square colours, and surv
   await startByte(page);
   await click(page, 'b6'); await click(page, 'a5');
   await click(page, 'a7');   // Black's a7 selected, its target b8 marked; b6-a5 is the last move
-  for (const theme of ['wood', 'colour-blind', 'high-contrast']) {
+  for (const theme of ['wood', 'dark', 'colour-blind', 'high-contrast']) {
     await settings(page, () => page.locator(`[data-testid=theme-${theme}]`).check());
     assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), theme);
     const measured = await contrasts(page);

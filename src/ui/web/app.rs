@@ -126,6 +126,8 @@ fn App() -> impl IntoView {
     follow(nav, trouble, &current_hash());
     Effect::new(move |_| {
         let screen = nav.screen.get();
+        // Every screen opens at its top, wherever the last one was scrolled to.
+        window().scroll_to_with_x_and_y(0.0, 0.0);
         if screen != Screen::Home {
             nav.lost.set(None);
             trouble.0.set(None);

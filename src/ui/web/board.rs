@@ -51,10 +51,12 @@ struct Press {
     selected_it: bool,
 }
 
-/// The style of the box around a board of `shape`: its width over its height, for the page's
-/// style to size it by (a ratio CSS reads in `calc`, and no float to write).
+/// The style of the box around a board of `shape`: the drawing's width over its height, frame
+/// included, for the page's style to size it by (a ratio CSS reads in `calc`, and no float to
+/// write), so that boards of every shape can be given the same height.
 pub fn aspect_style(shape: BoardShape) -> String {
-    format!("--aspect:{}/{}", shape.files, shape.ranks)
+    let side = |squares: u8| u32::from(squares) * SQ as u32 + 2 * MARGIN as u32;
+    format!("--aspect:{}/{}", side(shape.files), side(shape.ranks))
 }
 
 /// The board. `trays` are White's and Black's; `carried` is the selected square and the level it

@@ -213,14 +213,33 @@ pub fn play_view(screen: PlayScreen) -> impl IntoView {
     };
     let (hint_button, hint_words) = hint.unzip();
     let (panel_first, panel_last) = if watching { (Some(computer_panel), None) } else { (None, Some(computer_panel)) };
+    let trays_shown = trays.with_untracked(|t| t.iter().filter(|tray| !tray.label.is_empty()).count());
+    let layout = format!("{};--tray-rows:{trays_shown}", aspect_style(shape));
     view! {
-        <div class="play" data-game=game.id()>
-            <div class="board-column">
+        // Laid out in four areas (see style/main.css): on a desktop the board takes the height on
+        // the left and the rest stands beside it; on a phone they follow each other, the status
+        // and any game-over card above the board.
+        <div class="play" data-game=game.id() style=layout>
+            <div class="play-head">
                 <div class="status-line">
                     <span class="status" data-testid="status" aria-live="polite">{move || status.get()}</span>
                     <span class="variant">{variant}</span>
                 </div>
                 <p class="visually-hidden" aria-live="polite" data-testid="announce">{move || announce.get()}</p>
+                // The end of the game stands beside (or on a phone above) the board, never over it.
+                <Show when=show_banner>
+                    <div class="game-over" data-testid="game-over" role="alert">
+                        <p class="game-over-title">{move || over.get().unwrap_or_default()}</p>
+                        <div class="game-over-actions">
+                            <button class="primary" data-testid="rematch" on:click=move |_| restart.run(seats)>"Rematch"</button>
+                            {(swapped != seats).then(|| view! {
+                                <button data-testid="swap" on:click=move |_| restart.run(swapped)>{swap_label}</button>
+                            })}
+                            <button on:click=move |_| nav.dialog.set(Some(game))>"New game"</button>
+                            <button on:click=move |_| banner_dismissed_at.set(Some(revision.get_untracked()))>"Close"</button>
+                        </div>
+                    </div>
+                </Show>
                 // While looking back, the review bar takes the news line's place.
                 <Show
                     when=move || viewing.get().is_some()
@@ -245,27 +264,18 @@ pub fn play_view(screen: PlayScreen) -> impl IntoView {
                         </div>
                     </div>
                 })}
+            </div>
+            <div class="board-area">
                 {move || arranging.get().then(|| arrange_editor.run())}
                 // While the person sets out the men, the editor's board takes the board's place.
                 <Show when=move || !arranging.get()>
-                    <div class="board-wrap" style=aspect_style(shape)>
+                    <div class="board-wrap">
                         <Board shape=shape pieces=pieces decor=decor trays=trays flipped=flipped carried=carried on_spot=on_spot
                             on_point=Callback::new(move |s| pointed.set(s)) />
-                        <Show when=show_banner>
-                            <div class="game-over" data-testid="game-over" role="alert">
-                                <p class="game-over-title">{move || over.get().unwrap_or_default()}</p>
-                                <div class="game-over-actions">
-                                    <button class="primary" data-testid="rematch" on:click=move |_| restart.run(seats)>"Rematch"</button>
-                                    {(swapped != seats).then(|| view! {
-                                        <button data-testid="swap" on:click=move |_| restart.run(swapped)>{swap_label}</button>
-                                    })}
-                                    <button on:click=move |_| nav.dialog.set(Some(game))>"New game"</button>
-                                    <button on:click=move |_| banner_dismissed_at.set(Some(revision.get_untracked()))>"Look at the board"</button>
-                                </div>
-                            </div>
-                        </Show>
                     </div>
                 </Show>
+            </div>
+            <div class="play-actions">
                 {move || pending.get().map(|text| view! {
                     <div class="confirm-move" data-testid="confirm" role="group" aria-label="confirm the move">
                         <span>{format!("Play {text}?")}</span>
@@ -273,16 +283,6 @@ pub fn play_view(screen: PlayScreen) -> impl IntoView {
                         <button data-testid="cancel-move" on:click=move |_| cancel.run(())>"Cancel"</button>
                     </div>
                 })}
-                <div class="controls">
-                    <button data-testid="undo" title="Undo (Ctrl+Z)" on:click=move |_| undo.run(()) disabled=move || !can_undo.get()>"Undo"</button>
-                    <button data-testid="redo" title="Redo (Ctrl+Y)" on:click=move |_| redo.run(()) disabled=move || !can_redo.get()>"Redo"</button>
-                    <button data-testid="flip" on:click=move |_| flipped.update(|f| *f = !*f) title="Turn the board around">"Flip"</button>
-                    <button data-testid="new-game" on:click=move |_| nav.dialog.set(Some(game))>"New game"</button>
-                    <button on:click=move |_| nav.go(Screen::Rules(game))>"Rules"</button>
-                    <button data-testid="share" on:click=move |_| sharing.set(true) title="The game as a record or a link">"Keep or send"</button>
-                    {hint_button}
-                </div>
-                {hint_words}
                 <Show when=move || refused.get()>
                     <div class="notice refused" role="alert" data-testid="storage-refused">
                         <p>"This browser would not keep this game: its storage is full, or turned off. The game is here until you close the page; save it as a file or keep its link, so that it is not lost."</p>
@@ -307,6 +307,16 @@ pub fn play_view(screen: PlayScreen) -> impl IntoView {
                         </div>
                     </Show>
                 })}
+                <div class="controls">
+                    <button data-testid="undo" title="Undo (Ctrl+Z)" on:click=move |_| undo.run(()) disabled=move || !can_undo.get()>"Undo"</button>
+                    <button data-testid="redo" title="Redo (Ctrl+Y)" on:click=move |_| redo.run(()) disabled=move || !can_redo.get()>"Redo"</button>
+                    <button data-testid="flip" on:click=move |_| flipped.update(|f| *f = !*f) title="Turn the board around">"Flip"</button>
+                    <button data-testid="new-game" on:click=move |_| nav.dialog.set(Some(game))>"New game"</button>
+                    <button on:click=move |_| nav.go(Screen::Rules(game))>"Rules"</button>
+                    <button data-testid="share" on:click=move |_| sharing.set(true) title="The game as a record or a link">"Keep or send"</button>
+                    {hint_button}
+                </div>
+                {hint_words}
                 <Show when=move || sharing.get()>
                     {move || view! {
                         <ShareDialog game=game record=record.run(()) link=link.get_untracked() on_close=Callback::new(move |_| sharing.set(false)) />

@@ -1,9 +1,9 @@
 //! The settings in the page: kept in local storage, given to every screen through context, put on
-//! the root element (`data-theme`, `--motion`) for the style sheets, and chosen in the Settings
+//! the root element (`data-theme`, `--motion`, `--board-scale`) for the style sheets, and chosen in the Settings
 //! dialog, where each choice takes effect at once.
 
 use super::dialog::{modal, trap_tab};
-use crate::ui::settings::{AnimationSpeed, MASTER_SECONDS, Settings, Theme};
+use crate::ui::settings::{AnimationSpeed, BoardSize, MASTER_SECONDS, Settings, Theme};
 use leptos::prelude::*;
 
 const KEY: &str = "checkerbox.settings";
@@ -22,7 +22,9 @@ impl Prefs {
             let settings = prefs.0.get();
             if let Some(root) = document().document_element() {
                 let _ = root.set_attribute("data-theme", settings.theme.id());
-                let _ = root.set_attribute("style", &format!("--motion: {}", settings.motion.factor()));
+                let style =
+                    format!("--motion: {}; --board-scale: {}", settings.motion.factor(), settings.board_size.scale());
+                let _ = root.set_attribute("style", &style);
             }
             if let Some(storage) = &storage {
                 let _ = storage.set_item(KEY, &settings.write());
@@ -65,6 +67,15 @@ pub fn SettingsDialog(on_close: Callback<()>) -> impl IntoView {
             </label>
         }
     };
+    let size = move |b: BoardSize| {
+        view! {
+            <label class="choice inline">
+                <input type="radio" name="board-size" data-testid=format!("board-size-{}", b.name())
+                    prop:checked=move || prefs.get().board_size == b on:change=move |_| prefs.update(|p| p.board_size = b) />
+                {b.name()}
+            </label>
+        }
+    };
     let seconds = move |n: u32| {
         view! {
             <label class="choice inline quantity">
@@ -95,6 +106,8 @@ pub fn SettingsDialog(on_close: Callback<()>) -> impl IntoView {
                 <fieldset>
                     <legend>"Board and checkers"</legend>
                     {Theme::ALL.map(theme).into_iter().collect_view()}
+                    <p class="hint">"Board size on a large screen:"</p>
+                    <div class="choices-row">{BoardSize::ALL.map(size).into_iter().collect_view()}</div>
                 </fieldset>
                 <fieldset>
                     <legend>"Playing"</legend>
