@@ -8,7 +8,7 @@
 //! belongs to, and a revision names one position.
 
 use super::clicks::{Clicks, Reaction, Selection};
-use super::view::{GameView, Gesture, Motion, Spot, motion};
+use super::view::{GameView, Gesture, Motion, SetupStep, Spot, motion};
 use checkerbox_core::level::Strength;
 use checkerbox_core::record::link;
 use checkerbox_core::record::text::{self, Details};
@@ -50,7 +50,14 @@ pub struct Tray {
 /// A move as the move list shows it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ListedMove {
+    /// Its notation, or for a step of the setup what it decided, in words.
     pub text: String,
+    /// How many moves were played with it: a click on it shows the position after them.
+    pub after: usize,
+    /// The side that played it: White's moves go in the left column.
+    pub by: Side,
+    /// A step of the setup ([`GameView::setup_step`]), listed apart from the game's moves.
+    pub setup: bool,
     /// Played by the app because nothing else was possible (a pass).
     pub forced: bool,
     /// What the move did beyond moving, and for whom: a mark each.
@@ -147,8 +154,8 @@ pub trait AnySession: Send + Sync {
     fn gesture_played(&self, j: usize) -> Option<Gesture>;
     /// The checkers move `j` carried, to be seen travelling ([`motion`]).
     fn motion_played(&self, j: usize) -> Option<Motion>;
-    /// Move `j` as the move list shows it ([`GameView::short_text`]).
-    fn short_text_played(&self, j: usize) -> String;
+    /// What move `j` was in the setup ([`GameView::setup_step`]); none for a move of the game.
+    fn setup_step_played(&self, j: usize) -> Option<SetupStep>;
     /// What the news says of a pass forced on `side` after `k` moves ([`GameView::pass_news`]).
     fn pass_news_at(&self, k: usize, side: Side) -> Option<String>;
     /// What the trays beside the board hold ([`GameView::TRAY`]); none in a game without trays.
@@ -345,8 +352,8 @@ impl<G: GameView> AnySession for Session<G> {
         motion(self.position_at(j), *self.moves().get(j)?)
     }
 
-    fn short_text_played(&self, j: usize) -> String {
-        self.moves().get(j).map(|&mv| self.position_at(j).short_text(mv)).unwrap_or_default()
+    fn setup_step_played(&self, j: usize) -> Option<SetupStep> {
+        self.position_at(j).setup_step(*self.moves().get(j)?)
     }
 
     fn pass_news_at(&self, k: usize, side: Side) -> Option<String> {
@@ -448,14 +455,26 @@ impl<'a> dyn AnySession + 'a {
         self.history().last().is_some_and(|p| !p.events.is_empty())
     }
 
+    /// The moves played as the move list shows them: the setup's decisions in words, the
+    /// setup's formal passes left out, the game's moves in notation.
     pub fn listed(&self) -> Vec<ListedMove> {
         self.history()
             .iter()
             .enumerate()
-            .map(|(k, p)| ListedMove {
-                text: self.short_text_played(k),
-                forced: p.forced,
-                events: p.events.iter().map(|e| (e.side, e.text.clone())).collect(),
+            .filter_map(|(j, p)| {
+                let (text, setup) = match self.setup_step_played(j) {
+                    None => (p.text.clone(), false),
+                    Some(SetupStep::Decision(words)) => (words, true),
+                    Some(SetupStep::Formality) => return None,
+                };
+                Some(ListedMove {
+                    text,
+                    after: j + 1,
+                    by: p.by,
+                    setup,
+                    forced: p.forced,
+                    events: p.events.iter().map(|e| (e.side, e.text.clone())).collect(),
+                })
             })
             .collect()
     }

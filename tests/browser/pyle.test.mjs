@@ -207,7 +207,7 @@ test('the full setup between two people: the editor, a refused arrangement, the 
   await slideSomething(page);
   await slideSomething(page);
   const list = await moves(page);
-  assert.deepEqual(list.slice(0, 3), ['set out', 'first', 'black']);
+  assert.deepEqual(list.slice(0, 3), ['Player One set out the men', 'Player Two chose to move first', 'Player One took Black']);
   assert.equal(list.length, 5);
   // Undo takes back the last move; the setup stays.
   await page.locator('[data-testid=undo]').click();
@@ -219,7 +219,7 @@ test('the full setup between two people: the editor, a refused arrangement, the 
   await cont.waitFor();
   assert.equal(await cont.innerText(), 'Continue (4 moves)');
   await cont.click();
-  assert.deepEqual((await moves(page)).slice(0, 3), ['set out', 'first', 'black']);
+  assert.deepEqual((await moves(page)).slice(0, 3), ['Player One set out the men', 'Player Two chose to move first', 'Player One took Black']);
   assert.match(await page.locator('[data-testid=status]').innerText(), /Black \(Player One\) to move/);
 });
 
@@ -230,13 +230,13 @@ test('the computer as Player One sets out the men, and moves first when Player T
   await choices.waitFor();
   assert.equal(await page.locator('[data-testid=arrangement-editor]').count(), 0);
   assertLegalArrangement(await menOnBoard(page));
-  assert.deepEqual(await moves(page), ['set out']);
+  assert.deepEqual(await moves(page), ['Player One set out the men']);
   assert.match(await page.locator('[data-testid=status]').innerText(), /Your turn \(Player Two\) to choose/);
   await page.locator('[data-testid=choice-white]').click();
   // Player One, the computer, plays Black and moves first.
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] .move').length === 3);
   const list = await moves(page);
-  assert.equal(list[1], 'white');
+  assert.equal(list[1], 'Player Two took White');
   assert.match(list[2], /^[a-h]\d-[a-h]\d$/);
   assert.match(await page.locator('[data-testid=status]').innerText(), /Your move \(White \(Player Two\)\)/);
   // Playing White, the person sees the board from White's side, though seated second.
@@ -254,15 +254,15 @@ test('the computer as Player Two chooses after Player One sets out the men', asy
   await page.locator('[data-testid=arrange-done]').click();
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] .move').length >= 2);
   const choice = (await moves(page))[1];
-  assert.ok(['first', 'white', 'black'].includes(choice), choice);
-  if (choice === 'first') {
+  assert.match(choice, /^Player Two (chose to move first|took White|took Black)$/);
+  if (choice === 'Player Two chose to move first') {
     // Then it is Player One's turn to choose a colour, and the computer moves first.
     await page.locator('[data-testid=choice-white]').click();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] .move').length === 4);
     assert.match(await page.locator('[data-testid=status]').innerText(), /Your move \(White \(Player One\)\)/);
   } else {
     // It took a colour: Player One moves first with the other.
-    const mine = choice === 'white' ? 'Black' : 'White';
+    const mine = choice === 'Player Two took White' ? 'Black' : 'White';
     assert.match(await page.locator('[data-testid=status]').innerText(), new RegExp(`Your move \\(${mine} \\(Player One\\)\\)`));
     await slideSomething(page);
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] .move').length === 4);

@@ -4,9 +4,10 @@
 
 pub mod arrangement;
 
-use super::view::{GameView, Gesture, Spot};
+use super::view::{GameView, Gesture, SetupStep, Spot};
 use checkerbox_core::rules::pyle::{FROZEN, Pyle, PyleMove, Stage};
 use checkerbox_core::rules::{Game, Side};
+use checkerbox_core::words::Words;
 
 /// How a piece of `height` moves, in a few words.
 pub fn how_it_moves(height: u8) -> &'static str {
@@ -85,12 +86,16 @@ impl GameView for Pyle {
         }
     }
 
-    /// The arrangement's sixteen (twenty) squares are on the board: the list says what was done.
-    fn short_text(&self, mv: PyleMove) -> String {
-        match mv {
-            PyleMove::Arrange(_) => "set out".into(),
-            _ => self.move_text(mv),
-        }
+    /// Each step of the setup protocol is a decision, said with the chooser's name.
+    fn setup_step(&self, mv: PyleMove) -> Option<SetupStep> {
+        let chooser = self.side_name(self.to_move());
+        let words = match (self.stage(), mv) {
+            (Stage::Play, _) | (_, PyleMove::Slide { .. } | PyleMove::Pass) => return None,
+            (_, PyleMove::Arrange(_)) => format!("{chooser} set out the men"),
+            (_, PyleMove::MoveFirst) => format!("{chooser} chose to move first"),
+            (_, PyleMove::Take(colour)) => format!("{chooser} took {}", colour.name()),
+        };
+        Some(SetupStep::Decision(words))
     }
 
     fn choice_text(&self, mv: PyleMove) -> String {
@@ -115,7 +120,6 @@ mod tests {
     use crate::ui::view::motion;
     use checkerbox_core::rules::pyle::PyleBoard;
     use checkerbox_core::rules::pyle::{PyleOptions, PyleStart};
-    use checkerbox_core::words::Words;
 
     fn pos(text: &str) -> (Pyle, Vec<PyleMove>) {
         let p = Pyle::from_position_text(text).unwrap_or_else(|e| panic!("{text}: {e}"));
@@ -250,7 +254,6 @@ mod tests {
         assert_eq!(p.decision().as_deref(), Some("set out the men"));
         let mut moves = Vec::new();
         p.legal_moves(&mut moves);
-        assert_eq!(p.short_text(moves[0]), "set out");
         assert_eq!(Pyle::gesture(moves[0]), None, "made in the editor, not by pointing");
         p.play(moves[0]);
         assert_eq!(p.side_name(p.to_move()), "Player Two");
@@ -262,5 +265,29 @@ mod tests {
         assert_eq!(p.side_name(Side::White), "White (Player Two)");
         assert_eq!(p.side_name(Side::Black), "Black (Player One)");
         assert_eq!(p.decision(), None);
+    }
+
+    /// Each step of the full setup in words, with its chooser's name; a quick start has none.
+    #[test]
+    fn the_setup_steps_are_told_in_words() {
+        let decision = |p: &Pyle, mv| match p.setup_step(mv) {
+            Some(SetupStep::Decision(words)) => words,
+            other => panic!("{mv:?} is a decision, not {other:?}"),
+        };
+        let options = PyleOptions { start: PyleStart::Protocol, ..PyleOptions::default() };
+        let mut p = Pyle::new_game(options);
+        let mut moves = Vec::new();
+        p.legal_moves(&mut moves);
+        assert_eq!(decision(&p, moves[0]), "Player One set out the men");
+        p.play(moves[0]);
+        assert_eq!(decision(&p, PyleMove::Take(Side::White)), "Player Two took White");
+        assert_eq!(decision(&p, PyleMove::MoveFirst), "Player Two chose to move first");
+        p.play(PyleMove::MoveFirst);
+        assert_eq!(decision(&p, PyleMove::Take(Side::Black)), "Player One took Black");
+        p.play(PyleMove::Take(Side::Black));
+        p.legal_moves(&mut moves);
+        assert_eq!(p.setup_step(moves[0]), None, "the men move");
+        let (quick, moves) = pos(START);
+        assert_eq!(quick.setup_step(moves[0]), None);
     }
 }

@@ -421,10 +421,7 @@ fn shared_screen(game: GameId, id: String, table: RwSignal<Box<dyn AnySession>>,
     // What a drag may carry: the selection, when it can move, from the level it lifts.
     let carried =
         Memo::new(move |_| lift.with(|l| l.as_ref().filter(|l| !l.targets.is_empty()).map(|l| (l.square, l.layer))));
-    let (first, first_name) = table.with_untracked(|t| {
-        let first = t.to_move_at(0);
-        (first, t.side_name_at(0, first))
-    });
+    let first_name = table.with_untracked(|t| t.side_name_at(0, t.to_move_at(0)));
 
     // --- Words ----------------------------------------------------------------------------------
     let listed = Memo::new(move |_| table.with(|t| t.listed()));
@@ -571,6 +568,6 @@ fn shared_screen(game: GameId, id: String, table: RwSignal<Box<dyn AnySession>>,
         panels,
         rows: [player_row(Side::White), player_row(Side::Black)],
         listed,
-        first: (first, first_name),
+        first_name,
     })
 }
