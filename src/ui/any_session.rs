@@ -121,6 +121,8 @@ pub trait AnySession: Send + Sync {
     /// [`GameView::side_name`], in the position after `k` moves.
     fn side_name_at(&self, k: usize, side: Side) -> String;
     fn decision(&self) -> Option<String>;
+    /// [`GameView::setup_instruction`], in the latest position.
+    fn setup_instruction(&self) -> Option<String>;
     /// How the game ended, in words.
     fn result_text(&self) -> Option<String>;
     fn score_text(&self, side: Side) -> Option<String>;
@@ -277,6 +279,10 @@ impl<G: GameView> AnySession for Session<G> {
 
     fn decision(&self) -> Option<String> {
         self.position().decision()
+    }
+
+    fn setup_instruction(&self) -> Option<String> {
+        self.position().setup_instruction()
     }
 
     fn result_text(&self) -> Option<String> {
@@ -479,6 +485,22 @@ impl<'a> dyn AnySession + 'a {
             .collect()
     }
 
+    /// The status line while a person at this screen is to move: whose turn it is and, during
+    /// the setup, what to click. `both_here`: the other player is a person at this screen too, so
+    /// the turn is named by its player rather than called "your" turn.
+    pub fn persons_turn(&self, both_here: bool) -> String {
+        let side = self.to_move();
+        let name = self.side_name(side);
+        // "Your move (black)", but "Your move (White (Player One))".
+        let own = if name == side.name() { side.word().to_string() } else { name.clone() };
+        match (both_here, self.setup_instruction()) {
+            (true, Some(how)) => format!("{name}: {how}"),
+            (true, None) => format!("{name} to move"),
+            (false, Some(how)) => format!("Your turn ({own}): {how}"),
+            (false, None) => format!("Your move ({own})"),
+        }
+    }
+
     /// What the last moves did (a stack won, a turn passed), said until the next move.
     pub fn news(&self) -> String {
         let played = self.history();
@@ -617,6 +639,24 @@ mod tests {
         assert_eq!(t.trays(0).map(|tray| tray.piles.len()), [14, 14]);
         let placing = SightReduction::new_game(SightOptions { setup: SightSetup::Placement, ..Default::default() });
         assert_eq!(placing.singles_off(), [0, 0]);
+    }
+
+    #[test]
+    fn the_persons_turn_says_what_to_click_during_the_setup() {
+        use checkerbox_core::rules::sight_reduction::{SightOptions, SightReduction, SightSetup};
+        let t = byte([Seat::Person, Seat::Person]);
+        assert_eq!((t.persons_turn(true), t.persons_turn(false)), ("White to move".into(), "Your move (white)".into()));
+        let fair = SightOptions { setup: SightSetup::Fair, ..SightOptions::default() };
+        let mut t: Box<dyn AnySession> = Box::new(Session::new(SightReduction::new_game(fair), [Seat::Person; 2]));
+        let offer = "click Swap two checkers to rearrange up to four checkers, or Keep the board";
+        assert_eq!(t.persons_turn(true), format!("Player One: {offer}"));
+        assert_eq!(t.persons_turn(false), format!("Your turn (Player One): {offer}"));
+        for choice in ["done", "white", "second"] {
+            t.play_text(choice).unwrap();
+        }
+        // Player Two took White and moves first: the setup is over.
+        assert_eq!(t.persons_turn(true), "White (Player Two) to move");
+        assert_eq!(t.persons_turn(false), "Your move (White (Player Two))");
     }
 
     #[test]

@@ -172,6 +172,38 @@ impl GameView for SightReduction {
         Some(SetupStep::Decision(words))
     }
 
+    /// What to click: the choices' buttons by their words, the checkers to swap (and whether
+    /// another swap may follow), where a checker may be placed, a checker to keep.
+    fn setup_instruction(&self) -> Option<String> {
+        let me = self.to_move();
+        Some(match self.stage() {
+            Stage::Offer if self.moved() == 0 => {
+                "click Swap two checkers to rearrange up to four checkers, or Keep the board".into()
+            }
+            Stage::Offer => "click Swap two checkers to swap two more, or Keep the board".into(),
+            Stage::Swap if self.moved() == 0 => {
+                "click a white checker and a black one to swap them (the first of up to two swaps)".into()
+            }
+            Stage::Swap => "click a white checker and a black one to swap them (the second and last swap)".into(),
+            Stage::Colour => "click Play White or Play Black to choose your colour".into(),
+            Stage::Order => "click Move first, or Let Player Two move first".into(),
+            Stage::Place => {
+                let anywhere = sight::placements(self.pieces(me), self.pieces(me.other())) == !self.occupied();
+                if anywhere {
+                    format!("click any empty square to place a {} checker", me.word())
+                } else {
+                    format!(
+                        "click an empty square next to a {} checker (diagonals count) to place a {} one",
+                        me.other().word(),
+                        me.word()
+                    )
+                }
+            }
+            Stage::Keep => format!("click a {} checker to keep it to the end", me.word()),
+            Stage::ToSwap | Stage::ToOffer | Stage::ToPlay | Stage::Remove => return None,
+        })
+    }
+
     fn choice_text(&self, mv: SightMove) -> String {
         match mv {
             SightMove::Rearrange => "Swap two checkers".into(),
@@ -581,6 +613,31 @@ mod tests {
     }
 
     #[test]
+    fn each_step_of_the_fair_setup_says_what_to_click() {
+        let said: Vec<_> = fair_steps().into_iter().map(|(p, _)| p.setup_instruction()).collect();
+        let click = |words: &str| Some(words.to_string());
+        assert_eq!(
+            said,
+            [
+                click("click Swap two checkers to rearrange up to four checkers, or Keep the board"),
+                // Player Two's passes: the app plays them.
+                None,
+                click("click a white checker and a black one to swap them (the first of up to two swaps)"),
+                None,
+                click("click Swap two checkers to swap two more, or Keep the board"),
+                None,
+                click("click a white checker and a black one to swap them (the second and last swap)"),
+                click("click Play White or Play Black to choose your colour"),
+                click("click Move first, or Let Player Two move first"),
+                None,
+            ]
+        );
+        let (mut game, last) = fair_steps()[9];
+        game.play(last);
+        assert_eq!(game.setup_instruction(), None);
+    }
+
+    #[test]
     fn placements_and_picks_are_told_in_words() {
         let placing = SightOptions { setup: SightSetup::Placement, ..SightOptions::default() };
         let p = SightReduction::new_game(placing);
@@ -594,6 +651,25 @@ mod tests {
         let (skip, legal) = pos(&board("a1 b1", "", "b solitaire one-or-two"));
         assert_eq!(legal, [SightMove::Pass]);
         assert_eq!(skip.setup_step(SightMove::Pass), None);
+    }
+
+    #[test]
+    fn placements_and_picks_say_what_to_click() {
+        let placing = SightOptions { setup: SightSetup::Placement, ..SightOptions::default() };
+        let mut p = SightReduction::new_game(placing);
+        assert_eq!(p.setup_instruction().as_deref(), Some("click any empty square to place a white checker"));
+        p.play(SightMove::Place(sq("b5")));
+        assert_eq!(p.setup_instruction().as_deref(), Some("click any empty square to place a black checker"));
+        p.play(SightMove::Place(sq("d1")));
+        assert_eq!(
+            p.setup_instruction().as_deref(),
+            Some("click an empty square next to a black checker (diagonals count) to place a white one")
+        );
+        let chosen = SightOptions { mode: SightMode::Solitaire, chosen_last: true, ..SightOptions::default() };
+        let p = SightReduction::new_game(chosen);
+        assert_eq!(p.setup_instruction().as_deref(), Some("click a white checker to keep it to the end"));
+        let (skip, _) = pos(&board("a1 b1", "", "b solitaire one-or-two"));
+        assert_eq!(skip.setup_instruction(), None);
     }
 
     #[test]

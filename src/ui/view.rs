@@ -86,6 +86,12 @@ pub trait GameView: Words {
         None
     }
 
+    /// What the player to move does now, when it is a step of the setup: what to click, said in
+    /// the status after their name ("click a white checker and a black one to swap them").
+    fn setup_instruction(&self) -> Option<String> {
+        None
+    }
+
     /// What the news line says of a pass forced on `side` in this position: that it had no
     /// move; `None` for a pass that is only a formality (a setup step that waits for the other
     /// player).

@@ -150,7 +150,7 @@ test('the full setup between two people: the editor, a refused arrangement, the 
   await startProtocol(page, 'two-players');
   const editor = page.locator('[data-testid=arrangement-editor]');
   await editor.waitFor();
-  assert.match(await page.locator('[data-testid=status]').innerText(), /Player One to set out the men/);
+  assert.match(await page.locator('[data-testid=status]').innerText(), /^Player One: put one white and one black man in every row and column, then click Done$/);
   assert.match(await page.locator('.variant').innerText(), /full setup/);
   // A click puts a man of the chosen colour down; the random fill keeps it.
   await editorSquare(page, 'a1').click();
@@ -231,7 +231,7 @@ test('the computer as Player One sets out the men, and moves first when Player T
   assert.equal(await page.locator('[data-testid=arrangement-editor]').count(), 0);
   assertLegalArrangement(await menOnBoard(page));
   assert.deepEqual(await moves(page), ['Player One set out the men']);
-  assert.match(await page.locator('[data-testid=status]').innerText(), /Your turn \(Player Two\) to choose/);
+  assert.match(await page.locator('[data-testid=status]').innerText(), /^Your turn \(Player Two\): click Move first, or take a colour/);
   await page.locator('[data-testid=choice-white]').click();
   // Player One, the computer, plays Black and moves first.
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] .move').length === 3);
@@ -249,7 +249,7 @@ test('the computer as Player Two chooses after Player One sets out the men', asy
   const { page } = app;
   await startProtocol(page, 'vs-computer-black');
   await page.locator('[data-testid=arrangement-editor]').waitFor();
-  assert.match(await page.locator('[data-testid=status]').innerText(), /Your turn \(Player One\) to set out the men/);
+  assert.match(await page.locator('[data-testid=status]').innerText(), /^Your turn \(Player One\): put one white and one black man in every row and column/);
   await page.locator('[data-testid=random-fill]').click();
   await page.locator('[data-testid=arrange-done]').click();
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] .move').length >= 2);

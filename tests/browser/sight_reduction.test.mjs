@@ -229,7 +229,7 @@ test('lines of sight for the checker pointed at, and the checkers that can go no
 test('the fair setup walked through: swaps, the colour and who moves first', async () => {
   const { page } = app;
   await start(page, { fair: true, deal: 11 });
-  assert.match(await page.locator('[data-testid=status]').innerText(), /Player One to rearrange up to four checkers/);
+  assert.match(await page.locator('[data-testid=status]').innerText(), /^Player One: click Swap two checkers to rearrange up to four checkers/);
   const before = await board(page);
   const white = Object.keys(before).find((sq) => before[sq] === 'w');
   const black = Object.keys(before).find((sq) => before[sq] === 'b');
@@ -243,9 +243,9 @@ test('the fair setup walked through: swaps, the colour and who moves first', asy
   assert.doesNotMatch(await page.locator('[data-testid=news]').innerText(), /had no move/);
   await page.screenshot({ path: shot('sight-reduction-fair-setup.png') });
   await page.locator('[data-testid=choice-done]').click();
-  assert.match(await page.locator('[data-testid=status]').innerText(), /Player Two to choose a colour/);
+  assert.match(await page.locator('[data-testid=status]').innerText(), /^Player Two: click Play White or Play Black to choose your colour/);
   await page.locator('[data-testid=choice-black]').click();
-  assert.match(await page.locator('[data-testid=status]').innerText(), /choose who moves first/);
+  assert.match(await page.locator('[data-testid=status]').innerText(), /^White \(Player One\): click Move first, or Let Player Two move first/);
   await page.locator('[data-testid=choice-first]').click();
   // Player One plays White and moves first.
   assert.match(await page.locator('[data-testid=status]').innerText(), /White \(Player One\) to move/);

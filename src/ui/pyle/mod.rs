@@ -98,6 +98,20 @@ impl GameView for Pyle {
         Some(SetupStep::Decision(words))
     }
 
+    /// The men are set out in the editor, and the choices made with the buttons, named as they
+    /// are labelled.
+    fn setup_instruction(&self) -> Option<String> {
+        Some(
+            match self.stage() {
+                Stage::Arrange => "put one white and one black man in every row and column, then click Done",
+                Stage::TwoChooses => "click Move first, or take a colour and let Player One move first",
+                Stage::OneChooses => "click the colour to take; Player Two moves first with the other",
+                Stage::Play => return None,
+            }
+            .into(),
+        )
+    }
+
     fn choice_text(&self, mv: PyleMove) -> String {
         match (self.stage(), mv) {
             (_, PyleMove::MoveFirst) => "Move first".into(),
@@ -289,5 +303,31 @@ mod tests {
         assert_eq!(p.setup_step(moves[0]), None, "the men move");
         let (quick, moves) = pos(START);
         assert_eq!(quick.setup_step(moves[0]), None);
+    }
+
+    /// What to click at each step of the full setup; nothing once the men move.
+    #[test]
+    fn each_setup_step_says_what_to_click() {
+        let options = PyleOptions { start: PyleStart::Protocol, ..PyleOptions::default() };
+        let mut p = Pyle::new_game(options);
+        assert_eq!(
+            p.setup_instruction().as_deref(),
+            Some("put one white and one black man in every row and column, then click Done")
+        );
+        let mut moves = Vec::new();
+        p.legal_moves(&mut moves);
+        p.play(moves[0]);
+        assert_eq!(
+            p.setup_instruction().as_deref(),
+            Some("click Move first, or take a colour and let Player One move first")
+        );
+        p.play(PyleMove::MoveFirst);
+        assert_eq!(
+            p.setup_instruction().as_deref(),
+            Some("click the colour to take; Player Two moves first with the other")
+        );
+        p.play(PyleMove::Take(Side::Black));
+        assert_eq!(p.setup_instruction(), None);
+        assert_eq!(pos(START).0.setup_instruction(), None);
     }
 }
