@@ -223,6 +223,44 @@ test('the full setup between two people: the editor, a refused arrangement, the 
   assert.match(await page.locator('[data-testid=status]').innerText(), /Black \(Player One\) to move/);
 });
 
+test('the full setup is listed as a setup, in words, and the status says what to click at each step', async () => {
+  const { page } = app;
+  const status = () => page.locator('[data-testid=status]').innerText();
+  await startProtocol(page, 'two-players');
+  await page.locator('[data-testid=arrangement-editor]').waitFor();
+  assert.equal(await status(), 'Player One: put one white and one black man in every row and column, then click Done');
+  await page.locator('[data-testid=random-fill]').click();
+  await page.locator('[data-testid=arrange-done]').click();
+  await page.locator('[data-testid=choices]').waitFor();
+  assert.equal(await status(), 'Player Two: click Move first, or take a colour and let Player One move first');
+  // Player Two takes White: Player One plays Black and moves first.
+  await page.locator('[data-testid=choice-white]').click();
+  await page.locator('[data-testid=choices]').waitFor({ state: 'detached' });
+  assert.equal(await status(), 'Black (Player One) to move');
+  await slideSomething(page);
+  await slideSomething(page);
+  const setup = page.locator('[data-testid=setup-list]');
+  assert.deepEqual(await setup.locator('.move').allTextContents(), ['Player One set out the men', 'Player Two took White']);
+  // The men's moves are numbered from 1, Black's first in the first row, White's place left empty.
+  const [black, white] = (await moves(page)).slice(2);
+  assert.match(black, /^[a-h]\d-[a-h]\d$/);
+  assert.match(white, /^[a-h]\d-[a-h]\d$/);
+  const rows = page.locator('[data-testid=move-list] .move-rows li');
+  assert.deepEqual(await rows.locator('.move-number').allTextContents(), ['1.', '2.']);
+  assert.equal(await rows.nth(0).locator('.move-gap').count(), 1);
+  assert.deepEqual(await rows.nth(0).locator('.move').allTextContents(), [black]);
+  assert.deepEqual(await rows.nth(1).locator('.move').allTextContents(), [white]);
+  assert.equal(await setup.locator('.move-number').count(), 0, 'the setup is not numbered');
+  await page.screenshot({ path: shot('pyle-setup-list.png') });
+  // A setup entry clicked shows the position after it: the men set out, before anyone moved.
+  await setup.locator('.move').first().click();
+  assert.match(await page.locator('[data-testid=review]').innerText(), /Move 1 of 4/);
+  assert.equal(await setup.locator('.move.current').innerText(), 'Player One set out the men');
+  assertLegalArrangement(await menOnBoard(page));
+  await page.locator('[data-testid=back-to-game]').click();
+  assert.equal(await status(), 'Black (Player One) to move');
+});
+
 test('the computer as Player One sets out the men, and moves first when Player Two takes a colour', async () => {
   const { page } = app;
   await startProtocol(page, 'vs-computer-white');
