@@ -8,7 +8,7 @@
 //! belongs to, and a revision names one position.
 
 use super::clicks::{Clicks, Reaction, Selection};
-use super::view::{GameView, Gesture, Motion, Spot, motion};
+use super::view::{GameView, Gesture, Motion, SetupStep, Spot, motion};
 use checkerbox_core::level::Strength;
 use checkerbox_core::record::link;
 use checkerbox_core::record::text::{self, Details};
@@ -50,7 +50,14 @@ pub struct Tray {
 /// A move as the move list shows it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ListedMove {
+    /// Its notation, or for a step of the setup what it decided, in words.
     pub text: String,
+    /// How many moves were played with it: a click on it shows the position after them.
+    pub after: usize,
+    /// The side that played it: White's moves go in the left column.
+    pub by: Side,
+    /// A step of the setup ([`GameView::setup_step`]), listed apart from the game's moves.
+    pub setup: bool,
     /// Played by the app because nothing else was possible (a pass).
     pub forced: bool,
     /// What the move did beyond moving, and for whom: a mark each.
@@ -114,6 +121,8 @@ pub trait AnySession: Send + Sync {
     /// [`GameView::side_name`], in the position after `k` moves.
     fn side_name_at(&self, k: usize, side: Side) -> String;
     fn decision(&self) -> Option<String>;
+    /// [`GameView::setup_instruction`], in the latest position.
+    fn setup_instruction(&self) -> Option<String>;
     /// How the game ended, in words.
     fn result_text(&self) -> Option<String>;
     fn score_text(&self, side: Side) -> Option<String>;
@@ -147,8 +156,8 @@ pub trait AnySession: Send + Sync {
     fn gesture_played(&self, j: usize) -> Option<Gesture>;
     /// The checkers move `j` carried, to be seen travelling ([`motion`]).
     fn motion_played(&self, j: usize) -> Option<Motion>;
-    /// Move `j` as the move list shows it ([`GameView::short_text`]).
-    fn short_text_played(&self, j: usize) -> String;
+    /// What move `j` was in the setup ([`GameView::setup_step`]); none for a move of the game.
+    fn setup_step_played(&self, j: usize) -> Option<SetupStep>;
     /// What the news says of a pass forced on `side` after `k` moves ([`GameView::pass_news`]).
     fn pass_news_at(&self, k: usize, side: Side) -> Option<String>;
     /// What the trays beside the board hold ([`GameView::TRAY`]); none in a game without trays.
@@ -272,6 +281,10 @@ impl<G: GameView> AnySession for Session<G> {
         self.position().decision()
     }
 
+    fn setup_instruction(&self) -> Option<String> {
+        self.position().setup_instruction()
+    }
+
     fn result_text(&self) -> Option<String> {
         let pos = self.position();
         pos.result().map(|r| pos.result_text(r))
@@ -345,8 +358,8 @@ impl<G: GameView> AnySession for Session<G> {
         motion(self.position_at(j), *self.moves().get(j)?)
     }
 
-    fn short_text_played(&self, j: usize) -> String {
-        self.moves().get(j).map(|&mv| self.position_at(j).short_text(mv)).unwrap_or_default()
+    fn setup_step_played(&self, j: usize) -> Option<SetupStep> {
+        self.position_at(j).setup_step(*self.moves().get(j)?)
     }
 
     fn pass_news_at(&self, k: usize, side: Side) -> Option<String> {
@@ -448,16 +461,44 @@ impl<'a> dyn AnySession + 'a {
         self.history().last().is_some_and(|p| !p.events.is_empty())
     }
 
+    /// The moves played as the move list shows them: the setup's decisions in words, the
+    /// setup's formal passes left out, the game's moves in notation.
     pub fn listed(&self) -> Vec<ListedMove> {
         self.history()
             .iter()
             .enumerate()
-            .map(|(k, p)| ListedMove {
-                text: self.short_text_played(k),
-                forced: p.forced,
-                events: p.events.iter().map(|e| (e.side, e.text.clone())).collect(),
+            .filter_map(|(j, p)| {
+                let (text, setup) = match self.setup_step_played(j) {
+                    None => (p.text.clone(), false),
+                    Some(SetupStep::Decision(words)) => (words, true),
+                    Some(SetupStep::Formality) => return None,
+                };
+                Some(ListedMove {
+                    text,
+                    after: j + 1,
+                    by: p.by,
+                    setup,
+                    forced: p.forced,
+                    events: p.events.iter().map(|e| (e.side, e.text.clone())).collect(),
+                })
             })
             .collect()
+    }
+
+    /// The status line while a person at this screen is to move: whose turn it is and, during
+    /// the setup, what to click. `both_here`: the other player is a person at this screen too, so
+    /// the turn is named by its player rather than called "your" turn.
+    pub fn persons_turn(&self, both_here: bool) -> String {
+        let side = self.to_move();
+        let name = self.side_name(side);
+        // "Your move (black)", but "Your move (White (Player One))".
+        let own = if name == side.name() { side.word().to_string() } else { name.clone() };
+        match (both_here, self.setup_instruction()) {
+            (true, Some(how)) => format!("{name}: {how}"),
+            (true, None) => format!("{name} to move"),
+            (false, Some(how)) => format!("Your turn ({own}): {how}"),
+            (false, None) => format!("Your move ({own})"),
+        }
     }
 
     /// What the last moves did (a stack won, a turn passed), said until the next move.
@@ -598,6 +639,24 @@ mod tests {
         assert_eq!(t.trays(0).map(|tray| tray.piles.len()), [14, 14]);
         let placing = SightReduction::new_game(SightOptions { setup: SightSetup::Placement, ..Default::default() });
         assert_eq!(placing.singles_off(), [0, 0]);
+    }
+
+    #[test]
+    fn the_persons_turn_says_what_to_click_during_the_setup() {
+        use checkerbox_core::rules::sight_reduction::{SightOptions, SightReduction, SightSetup};
+        let t = byte([Seat::Person, Seat::Person]);
+        assert_eq!((t.persons_turn(true), t.persons_turn(false)), ("White to move".into(), "Your move (white)".into()));
+        let fair = SightOptions { setup: SightSetup::Fair, ..SightOptions::default() };
+        let mut t: Box<dyn AnySession> = Box::new(Session::new(SightReduction::new_game(fair), [Seat::Person; 2]));
+        let offer = "click Swap two checkers to rearrange up to four checkers, or Keep the board";
+        assert_eq!(t.persons_turn(true), format!("Player One: {offer}"));
+        assert_eq!(t.persons_turn(false), format!("Your turn (Player One): {offer}"));
+        for choice in ["done", "white", "second"] {
+            t.play_text(choice).unwrap();
+        }
+        // Player Two took White and moves first: the setup is over.
+        assert_eq!(t.persons_turn(true), "White (Player Two) to move");
+        assert_eq!(t.persons_turn(false), "Your move (White (Player Two))");
     }
 
     #[test]

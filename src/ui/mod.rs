@@ -2,7 +2,8 @@
 //! Components are named for what a player sees; all rules questions go to [`checkerbox_core::rules`].
 //!
 //! The view logic is plain Rust, tested natively: [`view`] (what the screen needs of a game),
-//! [`clicks`] (what a click means, for every game), [`address`] (where a link leads), and each
+//! [`clicks`] (what a click means, for every game), [`address`] (where a link leads),
+//! [`move_rows`] (the move list's setup section and numbered rows), and each
 //! game's own view module; [`any_session`] is a game in progress as the shared screens see it, whatever
 //! the game. The components themselves, in `web/`, are built for wasm only.
 
@@ -12,6 +13,7 @@ pub mod basic;
 pub mod byte;
 pub mod clicks;
 pub mod cursor;
+pub mod move_rows;
 pub mod number;
 pub mod pyle;
 pub mod settings;

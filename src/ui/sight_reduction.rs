@@ -3,7 +3,7 @@
 //! clicking a white and a black checker in the fair setup; and the words for its refusals,
 //! variants, players and results. What a click means is decided by [`super::clicks`].
 
-use super::view::{GameView, Gesture, Spot};
+use super::view::{GameView, Gesture, SetupStep, Spot};
 use checkerbox_core::protocol::{Answer, Solution};
 use checkerbox_core::rules::sight_reduction::sight::{self, SQUARES};
 use checkerbox_core::rules::sight_reduction::{SightMove, SightReduction, Stage};
@@ -151,6 +151,57 @@ impl GameView for SightReduction {
     /// The fair setup's passes only hand the turn back to Player One: nothing to report.
     fn pass_news(&self, side: Side) -> Option<String> {
         (!self.stage().is_pass()).then(|| format!("{} had no move and passed.", self.side_name(side)))
+    }
+
+    /// The fair setup's choices and swaps, the placements and the chosen-last picks, each said
+    /// with its player's name; Player Two's passes in the fair setup are formalities.
+    fn setup_step(&self, mv: SightMove) -> Option<SetupStep> {
+        let me = self.side_name(self.to_move());
+        let words = match mv {
+            SightMove::Pass if self.stage().is_pass() => return Some(SetupStep::Formality),
+            SightMove::Remove(_) | SightMove::Pair(..) | SightMove::Pass => return None,
+            SightMove::Rearrange => format!("{me} chose to swap"),
+            SightMove::Done => format!("{me} kept the board"),
+            SightMove::Swap(a, b) => format!("{me} swapped {} and {}", name(self, a), name(self, b)),
+            SightMove::Colour(side) => format!("{me} took {}", side.name()),
+            SightMove::First => format!("{me} chose to move first"),
+            SightMove::Second => format!("{me} let {} move first", self.side_name(self.to_move().other())),
+            SightMove::Place(s) => format!("{me} placed {}", name(self, s)),
+            SightMove::Keep(s) => format!("{me} keeps {} to the end", name(self, s)),
+        };
+        Some(SetupStep::Decision(words))
+    }
+
+    /// What to click: the choices' buttons by their words, the checkers to swap (and whether
+    /// another swap may follow), where a checker may be placed, a checker to keep.
+    fn setup_instruction(&self) -> Option<String> {
+        let me = self.to_move();
+        Some(match self.stage() {
+            Stage::Offer if self.moved() == 0 => {
+                "click Swap two checkers to rearrange up to four checkers, or Keep the board".into()
+            }
+            Stage::Offer => "click Swap two checkers to swap two more, or Keep the board".into(),
+            Stage::Swap if self.moved() == 0 => {
+                "click a white checker and a black one to swap them (the first of up to two swaps)".into()
+            }
+            Stage::Swap => "click a white checker and a black one to swap them (the second and last swap)".into(),
+            Stage::Colour => "click Play White or Play Black to choose your colour".into(),
+            Stage::Order => "click Move first, or Let Player Two move first".into(),
+            Stage::Place => {
+                let anywhere = sight::placements(self.pieces(me), self.pieces(me.other())) == !self.occupied();
+                if anywhere {
+                    format!("click any empty square to place a {} checker", me.word())
+                } else {
+                    format!(
+                        "click an empty square next to a {} checker (diagonals count) to place a {} one",
+                        me.other().word(),
+                        me.word()
+                    )
+                }
+            }
+            Stage::Keep => format!("click a {} checker to keep it to the end", me.word()),
+            Stage::ToSwap | Stage::ToOffer | Stage::ToPlay | Stage::Remove => return None,
+        })
     }
 
     fn choice_text(&self, mv: SightMove) -> String {
@@ -505,6 +556,120 @@ mod tests {
         );
         let (empty, _) = pos(&board("", "", "b solitaire one-or-two"));
         assert_eq!(empty.result_text(empty.result().unwrap()), "Solved: the board is empty");
+    }
+
+    /// The fair setup's steps from "BBWW…" (a1 and b1 black, c1 and d1 white).
+    fn fair_steps() -> Vec<(SightReduction, SightMove)> {
+        let (mut p, _) = pos("BBWWBWWWWBWBBWBWBBWWBBWWWBWBBBBW w fair offer");
+        let steps = [
+            SightMove::Rearrange,
+            SightMove::Pass,
+            SightMove::Swap(sq("a1"), sq("c1")),
+            SightMove::Pass,
+            SightMove::Rearrange,
+            SightMove::Pass,
+            SightMove::Swap(sq("b1"), sq("d1")),
+            SightMove::Colour(Side::Black),
+            SightMove::First,
+            SightMove::Pass,
+        ];
+        steps
+            .into_iter()
+            .map(|mv| {
+                let before = p;
+                p.play(mv);
+                (before, mv)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_fair_setup_is_told_in_words_without_player_twos_passes() {
+        let told: Vec<_> = fair_steps().into_iter().map(|(p, mv)| p.setup_step(mv)).collect();
+        let said = |words: &str| Some(SetupStep::Decision(words.into()));
+        assert_eq!(
+            told,
+            [
+                said("Player One chose to swap"),
+                Some(SetupStep::Formality),
+                said("Player One swapped a1 and c1"),
+                Some(SetupStep::Formality),
+                said("Player One chose to swap"),
+                Some(SetupStep::Formality),
+                said("Player One swapped b1 and d1"),
+                said("Player Two took Black"),
+                said("White (Player One) chose to move first"),
+                Some(SetupStep::Formality),
+            ]
+        );
+        let (order, _) = fair_steps()[8];
+        assert_eq!(order.setup_step(SightMove::Second), said("White (Player One) let Black (Player Two) move first"));
+        let (offer, _) = fair_steps()[0];
+        assert_eq!(offer.setup_step(SightMove::Done), said("Player One kept the board"));
+        // The game itself: removals are numbered moves.
+        let (mut game, last) = fair_steps()[9];
+        game.play(last);
+        assert_eq!(game.setup_step(SightMove::Remove(sq("c1"))), None);
+    }
+
+    #[test]
+    fn each_step_of_the_fair_setup_says_what_to_click() {
+        let said: Vec<_> = fair_steps().into_iter().map(|(p, _)| p.setup_instruction()).collect();
+        let click = |words: &str| Some(words.to_string());
+        assert_eq!(
+            said,
+            [
+                click("click Swap two checkers to rearrange up to four checkers, or Keep the board"),
+                // Player Two's passes: the app plays them.
+                None,
+                click("click a white checker and a black one to swap them (the first of up to two swaps)"),
+                None,
+                click("click Swap two checkers to swap two more, or Keep the board"),
+                None,
+                click("click a white checker and a black one to swap them (the second and last swap)"),
+                click("click Play White or Play Black to choose your colour"),
+                click("click Move first, or Let Player Two move first"),
+                None,
+            ]
+        );
+        let (mut game, last) = fair_steps()[9];
+        game.play(last);
+        assert_eq!(game.setup_instruction(), None);
+    }
+
+    #[test]
+    fn placements_and_picks_are_told_in_words() {
+        let placing = SightOptions { setup: SightSetup::Placement, ..SightOptions::default() };
+        let p = SightReduction::new_game(placing);
+        assert_eq!(p.setup_step(SightMove::Place(sq("b5"))), Some(SetupStep::Decision("White placed b5".into())));
+        let chosen = SightOptions { mode: SightMode::Solitaire, chosen_last: true, ..SightOptions::default() };
+        let p = SightReduction::new_game(chosen);
+        let white = checkerbox_core::rules::bits::squares(p.pieces(Side::White)).next().unwrap();
+        let words = format!("White keeps {} to the end", name(&p, white));
+        assert_eq!(p.setup_step(SightMove::Keep(white)), Some(SetupStep::Decision(words)));
+        // The solitaire's skip of a colour with no checkers left is a move of the game, listed.
+        let (skip, legal) = pos(&board("a1 b1", "", "b solitaire one-or-two"));
+        assert_eq!(legal, [SightMove::Pass]);
+        assert_eq!(skip.setup_step(SightMove::Pass), None);
+    }
+
+    #[test]
+    fn placements_and_picks_say_what_to_click() {
+        let placing = SightOptions { setup: SightSetup::Placement, ..SightOptions::default() };
+        let mut p = SightReduction::new_game(placing);
+        assert_eq!(p.setup_instruction().as_deref(), Some("click any empty square to place a white checker"));
+        p.play(SightMove::Place(sq("b5")));
+        assert_eq!(p.setup_instruction().as_deref(), Some("click any empty square to place a black checker"));
+        p.play(SightMove::Place(sq("d1")));
+        assert_eq!(
+            p.setup_instruction().as_deref(),
+            Some("click an empty square next to a black checker (diagonals count) to place a white one")
+        );
+        let chosen = SightOptions { mode: SightMode::Solitaire, chosen_last: true, ..SightOptions::default() };
+        let p = SightReduction::new_game(chosen);
+        assert_eq!(p.setup_instruction().as_deref(), Some("click a white checker to keep it to the end"));
+        let (skip, _) = pos(&board("a1 b1", "", "b solitaire one-or-two"));
+        assert_eq!(skip.setup_instruction(), None);
     }
 
     #[test]

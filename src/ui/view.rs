@@ -22,6 +22,15 @@ pub struct Gesture {
     pub to: Spot,
 }
 
+/// A move of a game's setup, as the move list tells of it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupStep {
+    /// A decision, in words: "Player One swapped a1 and d1".
+    Decision(String),
+    /// A pass that only hands the turn back to the player deciding: the list leaves it out.
+    Formality,
+}
+
 /// A game as the play screen sees it.
 pub trait GameView: Words {
     /// What the trays beside the board hold, such as "stacks won"; `None` for a game in which
@@ -71,10 +80,16 @@ pub trait GameView: Words {
         None
     }
 
-    /// The move as the move list shows it: its notation, unless that is too long for the list
-    /// (Pyle's arrangement: "set out").
-    fn short_text(&self, mv: Self::Move) -> String {
-        self.move_text(mv)
+    /// What `mv`, played here, is in the game's setup, for the move list to tell of it in a
+    /// section of its own; `None` for a move of the game itself, which the list numbers.
+    fn setup_step(&self, _mv: Self::Move) -> Option<SetupStep> {
+        None
+    }
+
+    /// What the player to move does now, when it is a step of the setup: what to click, said in
+    /// the status after their name ("click a white checker and a black one to swap them").
+    fn setup_instruction(&self) -> Option<String> {
+        None
     }
 
     /// What the news line says of a pass forced on `side` in this position: that it had no

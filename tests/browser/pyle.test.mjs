@@ -150,7 +150,7 @@ test('the full setup between two people: the editor, a refused arrangement, the 
   await startProtocol(page, 'two-players');
   const editor = page.locator('[data-testid=arrangement-editor]');
   await editor.waitFor();
-  assert.match(await page.locator('[data-testid=status]').innerText(), /Player One to set out the men/);
+  assert.match(await page.locator('[data-testid=status]').innerText(), /^Player One: put one white and one black man in every row and column, then click Done$/);
   assert.match(await page.locator('.variant').innerText(), /full setup/);
   // A click puts a man of the chosen colour down; the random fill keeps it.
   await editorSquare(page, 'a1').click();
@@ -207,7 +207,7 @@ test('the full setup between two people: the editor, a refused arrangement, the 
   await slideSomething(page);
   await slideSomething(page);
   const list = await moves(page);
-  assert.deepEqual(list.slice(0, 3), ['set out', 'first', 'black']);
+  assert.deepEqual(list.slice(0, 3), ['Player One set out the men', 'Player Two chose to move first', 'Player One took Black']);
   assert.equal(list.length, 5);
   // Undo takes back the last move; the setup stays.
   await page.locator('[data-testid=undo]').click();
@@ -219,8 +219,46 @@ test('the full setup between two people: the editor, a refused arrangement, the 
   await cont.waitFor();
   assert.equal(await cont.innerText(), 'Continue (4 moves)');
   await cont.click();
-  assert.deepEqual((await moves(page)).slice(0, 3), ['set out', 'first', 'black']);
+  assert.deepEqual((await moves(page)).slice(0, 3), ['Player One set out the men', 'Player Two chose to move first', 'Player One took Black']);
   assert.match(await page.locator('[data-testid=status]').innerText(), /Black \(Player One\) to move/);
+});
+
+test('the full setup is listed as a setup, in words, and the status says what to click at each step', async () => {
+  const { page } = app;
+  const status = () => page.locator('[data-testid=status]').innerText();
+  await startProtocol(page, 'two-players');
+  await page.locator('[data-testid=arrangement-editor]').waitFor();
+  assert.equal(await status(), 'Player One: put one white and one black man in every row and column, then click Done');
+  await page.locator('[data-testid=random-fill]').click();
+  await page.locator('[data-testid=arrange-done]').click();
+  await page.locator('[data-testid=choices]').waitFor();
+  assert.equal(await status(), 'Player Two: click Move first, or take a colour and let Player One move first');
+  // Player Two takes White: Player One plays Black and moves first.
+  await page.locator('[data-testid=choice-white]').click();
+  await page.locator('[data-testid=choices]').waitFor({ state: 'detached' });
+  assert.equal(await status(), 'Black (Player One) to move');
+  await slideSomething(page);
+  await slideSomething(page);
+  const setup = page.locator('[data-testid=setup-list]');
+  assert.deepEqual(await setup.locator('.move').allTextContents(), ['Player One set out the men', 'Player Two took White']);
+  // The men's moves are numbered from 1, Black's first in the first row, White's place left empty.
+  const [black, white] = (await moves(page)).slice(2);
+  assert.match(black, /^[a-h]\d-[a-h]\d$/);
+  assert.match(white, /^[a-h]\d-[a-h]\d$/);
+  const rows = page.locator('[data-testid=move-list] .move-rows li');
+  assert.deepEqual(await rows.locator('.move-number').allTextContents(), ['1.', '2.']);
+  assert.equal(await rows.nth(0).locator('.move-gap').count(), 1);
+  assert.deepEqual(await rows.nth(0).locator('.move').allTextContents(), [black]);
+  assert.deepEqual(await rows.nth(1).locator('.move').allTextContents(), [white]);
+  assert.equal(await setup.locator('.move-number').count(), 0, 'the setup is not numbered');
+  await page.screenshot({ path: shot('pyle-setup-list.png') });
+  // A setup entry clicked shows the position after it: the men set out, before anyone moved.
+  await setup.locator('.move').first().click();
+  assert.match(await page.locator('[data-testid=review]').innerText(), /Move 1 of 4/);
+  assert.equal(await setup.locator('.move.current').innerText(), 'Player One set out the men');
+  assertLegalArrangement(await menOnBoard(page));
+  await page.locator('[data-testid=back-to-game]').click();
+  assert.equal(await status(), 'Black (Player One) to move');
 });
 
 test('the computer as Player One sets out the men, and moves first when Player Two takes a colour', async () => {
@@ -230,13 +268,13 @@ test('the computer as Player One sets out the men, and moves first when Player T
   await choices.waitFor();
   assert.equal(await page.locator('[data-testid=arrangement-editor]').count(), 0);
   assertLegalArrangement(await menOnBoard(page));
-  assert.deepEqual(await moves(page), ['set out']);
-  assert.match(await page.locator('[data-testid=status]').innerText(), /Your turn \(Player Two\) to choose/);
+  assert.deepEqual(await moves(page), ['Player One set out the men']);
+  assert.match(await page.locator('[data-testid=status]').innerText(), /^Your turn \(Player Two\): click Move first, or take a colour/);
   await page.locator('[data-testid=choice-white]').click();
   // Player One, the computer, plays Black and moves first.
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] .move').length === 3);
   const list = await moves(page);
-  assert.equal(list[1], 'white');
+  assert.equal(list[1], 'Player Two took White');
   assert.match(list[2], /^[a-h]\d-[a-h]\d$/);
   assert.match(await page.locator('[data-testid=status]').innerText(), /Your move \(White \(Player Two\)\)/);
   // Playing White, the person sees the board from White's side, though seated second.
@@ -249,20 +287,20 @@ test('the computer as Player Two chooses after Player One sets out the men', asy
   const { page } = app;
   await startProtocol(page, 'vs-computer-black');
   await page.locator('[data-testid=arrangement-editor]').waitFor();
-  assert.match(await page.locator('[data-testid=status]').innerText(), /Your turn \(Player One\) to set out the men/);
+  assert.match(await page.locator('[data-testid=status]').innerText(), /^Your turn \(Player One\): put one white and one black man in every row and column/);
   await page.locator('[data-testid=random-fill]').click();
   await page.locator('[data-testid=arrange-done]').click();
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] .move').length >= 2);
   const choice = (await moves(page))[1];
-  assert.ok(['first', 'white', 'black'].includes(choice), choice);
-  if (choice === 'first') {
+  assert.match(choice, /^Player Two (chose to move first|took White|took Black)$/);
+  if (choice === 'Player Two chose to move first') {
     // Then it is Player One's turn to choose a colour, and the computer moves first.
     await page.locator('[data-testid=choice-white]').click();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] .move').length === 4);
     assert.match(await page.locator('[data-testid=status]').innerText(), /Your move \(White \(Player One\)\)/);
   } else {
     // It took a colour: Player One moves first with the other.
-    const mine = choice === 'white' ? 'Black' : 'White';
+    const mine = choice === 'Player Two took White' ? 'Black' : 'White';
     assert.match(await page.locator('[data-testid=status]').innerText(), new RegExp(`Your move \\(${mine} \\(Player One\\)\\)`));
     await slideSomething(page);
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] .move').length === 4);

@@ -229,7 +229,7 @@ test('lines of sight for the checker pointed at, and the checkers that can go no
 test('the fair setup walked through: swaps, the colour and who moves first', async () => {
   const { page } = app;
   await start(page, { fair: true, deal: 11 });
-  assert.match(await page.locator('[data-testid=status]').innerText(), /Player One to rearrange up to four checkers/);
+  assert.match(await page.locator('[data-testid=status]').innerText(), /^Player One: click Swap two checkers to rearrange up to four checkers/);
   const before = await board(page);
   const white = Object.keys(before).find((sq) => before[sq] === 'w');
   const black = Object.keys(before).find((sq) => before[sq] === 'b');
@@ -243,14 +243,68 @@ test('the fair setup walked through: swaps, the colour and who moves first', asy
   assert.doesNotMatch(await page.locator('[data-testid=news]').innerText(), /had no move/);
   await page.screenshot({ path: shot('sight-reduction-fair-setup.png') });
   await page.locator('[data-testid=choice-done]').click();
-  assert.match(await page.locator('[data-testid=status]').innerText(), /Player Two to choose a colour/);
+  assert.match(await page.locator('[data-testid=status]').innerText(), /^Player Two: click Play White or Play Black to choose your colour/);
   await page.locator('[data-testid=choice-black]').click();
-  assert.match(await page.locator('[data-testid=status]').innerText(), /choose who moves first/);
+  assert.match(await page.locator('[data-testid=status]').innerText(), /^White \(Player One\): click Move first, or Let Player Two move first/);
   await page.locator('[data-testid=choice-first]').click();
   // Player One plays White and moves first.
   assert.match(await page.locator('[data-testid=status]').innerText(), /White \(Player One\) to move/);
   assert.ok(await removeOne(page, 'w'));
   assert.match(await page.locator('[data-testid=status]').innerText(), /Black \(Player Two\) to move/);
+});
+
+test('the fair setup is listed as a setup, in words, without passes; the status says what to click', async () => {
+  const { page } = app;
+  const status = () => page.locator('[data-testid=status]').innerText();
+  await start(page, { fair: true, deal: 11 });
+  assert.equal(await status(), 'Player One: click Swap two checkers to rearrange up to four checkers, or Keep the board');
+  await page.locator('[data-testid=choice-swap]').click();
+  assert.equal(await status(), 'Player One: click a white checker and a black one to swap them (the first of up to two swaps)');
+  const dealt = await board(page);
+  const white = Object.keys(dealt).find((sq) => dealt[sq] === 'w');
+  const black = Object.keys(dealt).find((sq) => dealt[sq] === 'b');
+  await click(page, white);
+  await click(page, black);
+  assert.equal(await status(), 'Player One: click Swap two checkers to swap two more, or Keep the board');
+  await page.locator('[data-testid=choice-swap]').click();
+  assert.equal(await status(), 'Player One: click a white checker and a black one to swap them (the second and last swap)');
+  // A second pair, neither of them swapped before: the rearrangement is then over.
+  const swapped = await board(page);
+  const white2 = Object.keys(swapped).find((sq) => swapped[sq] === 'w' && sq !== black);
+  const black2 = Object.keys(swapped).find((sq) => swapped[sq] === 'b' && sq !== white);
+  await click(page, white2);
+  await click(page, black2);
+  assert.equal(await status(), 'Player Two: click Play White or Play Black to choose your colour');
+  await page.locator('[data-testid=choice-white]').click();
+  assert.equal(await status(), 'Black (Player One): click Move first, or Let Player Two move first');
+  await page.locator('[data-testid=choice-second]').click();
+  // Player Two plays White and moves first: the game itself, with nothing more to say.
+  assert.equal(await status(), 'White (Player Two) to move');
+  assert.ok(await removeOne(page, 'w'));
+  const pair = (a, b) => new RegExp(`^Player One swapped (${a} and ${b}|${b} and ${a})$`);
+  const setup = await page.locator('[data-testid=setup-list] .move').allTextContents();
+  assert.equal(setup.length, 6, setup.join(' | '));
+  assert.equal(setup[0], 'Player One chose to swap');
+  assert.match(setup[1], pair(white, black));
+  assert.equal(setup[2], 'Player One chose to swap');
+  assert.match(setup[3], pair(white2, black2));
+  assert.deepEqual(setup.slice(4), ['Player Two took White', 'Black (Player One) let White (Player Two) move first']);
+  // Player Two's passes, which only handed the turn back, are not listed; the removal is move 1.
+  const list = await moves(page);
+  assert.ok(!list.includes('pass'), list.join(' | '));
+  assert.equal(list.length, 7);
+  const rows = page.locator('[data-testid=move-list] .move-rows li');
+  assert.deepEqual(await rows.locator('.move-number').allTextContents(), ['1.']);
+  assert.deepEqual(await rows.locator('.move').allTextContents(), [list[6]]);
+  assert.match(list[6], /^[a-d][1-8]$/);
+  await page.screenshot({ path: shot('sight-reduction-setup-list.png') });
+  // The first swap clicked shows the board after it: the second pair not yet swapped.
+  await page.locator('[data-testid=setup-list] .move').nth(1).click();
+  await page.locator('[data-testid=review]').waitFor();
+  const back = await board(page);
+  assert.deepEqual([back[white], back[black], back[white2], back[black2]], ['b', 'w', 'w', 'b']);
+  assert.match(await page.locator('[data-testid=setup-list] .move.current').innerText(), pair(white, black));
+  await page.locator('[data-testid=back-to-game]').click();
 });
 
 test('today\'s deal: the first solvable deal from the date as a number; a new deal is another', async () => {

@@ -4,9 +4,10 @@
 
 pub mod arrangement;
 
-use super::view::{GameView, Gesture, Spot};
+use super::view::{GameView, Gesture, SetupStep, Spot};
 use checkerbox_core::rules::pyle::{FROZEN, Pyle, PyleMove, Stage};
 use checkerbox_core::rules::{Game, Side};
+use checkerbox_core::words::Words;
 
 /// How a piece of `height` moves, in a few words.
 pub fn how_it_moves(height: u8) -> &'static str {
@@ -85,12 +86,30 @@ impl GameView for Pyle {
         }
     }
 
-    /// The arrangement's sixteen (twenty) squares are on the board: the list says what was done.
-    fn short_text(&self, mv: PyleMove) -> String {
-        match mv {
-            PyleMove::Arrange(_) => "set out".into(),
-            _ => self.move_text(mv),
-        }
+    /// Each step of the setup protocol is a decision, said with the chooser's name.
+    fn setup_step(&self, mv: PyleMove) -> Option<SetupStep> {
+        let chooser = self.side_name(self.to_move());
+        let words = match (self.stage(), mv) {
+            (Stage::Play, _) | (_, PyleMove::Slide { .. } | PyleMove::Pass) => return None,
+            (_, PyleMove::Arrange(_)) => format!("{chooser} set out the men"),
+            (_, PyleMove::MoveFirst) => format!("{chooser} chose to move first"),
+            (_, PyleMove::Take(colour)) => format!("{chooser} took {}", colour.name()),
+        };
+        Some(SetupStep::Decision(words))
+    }
+
+    /// The men are set out in the editor, and the choices made with the buttons, named as they
+    /// are labelled.
+    fn setup_instruction(&self) -> Option<String> {
+        Some(
+            match self.stage() {
+                Stage::Arrange => "put one white and one black man in every row and column, then click Done",
+                Stage::TwoChooses => "click Move first, or take a colour and let Player One move first",
+                Stage::OneChooses => "click the colour to take; Player Two moves first with the other",
+                Stage::Play => return None,
+            }
+            .into(),
+        )
     }
 
     fn choice_text(&self, mv: PyleMove) -> String {
@@ -115,7 +134,6 @@ mod tests {
     use crate::ui::view::motion;
     use checkerbox_core::rules::pyle::PyleBoard;
     use checkerbox_core::rules::pyle::{PyleOptions, PyleStart};
-    use checkerbox_core::words::Words;
 
     fn pos(text: &str) -> (Pyle, Vec<PyleMove>) {
         let p = Pyle::from_position_text(text).unwrap_or_else(|e| panic!("{text}: {e}"));
@@ -250,7 +268,6 @@ mod tests {
         assert_eq!(p.decision().as_deref(), Some("set out the men"));
         let mut moves = Vec::new();
         p.legal_moves(&mut moves);
-        assert_eq!(p.short_text(moves[0]), "set out");
         assert_eq!(Pyle::gesture(moves[0]), None, "made in the editor, not by pointing");
         p.play(moves[0]);
         assert_eq!(p.side_name(p.to_move()), "Player Two");
@@ -262,5 +279,55 @@ mod tests {
         assert_eq!(p.side_name(Side::White), "White (Player Two)");
         assert_eq!(p.side_name(Side::Black), "Black (Player One)");
         assert_eq!(p.decision(), None);
+    }
+
+    /// Each step of the full setup in words, with its chooser's name; a quick start has none.
+    #[test]
+    fn the_setup_steps_are_told_in_words() {
+        let decision = |p: &Pyle, mv| match p.setup_step(mv) {
+            Some(SetupStep::Decision(words)) => words,
+            other => panic!("{mv:?} is a decision, not {other:?}"),
+        };
+        let options = PyleOptions { start: PyleStart::Protocol, ..PyleOptions::default() };
+        let mut p = Pyle::new_game(options);
+        let mut moves = Vec::new();
+        p.legal_moves(&mut moves);
+        assert_eq!(decision(&p, moves[0]), "Player One set out the men");
+        p.play(moves[0]);
+        assert_eq!(decision(&p, PyleMove::Take(Side::White)), "Player Two took White");
+        assert_eq!(decision(&p, PyleMove::MoveFirst), "Player Two chose to move first");
+        p.play(PyleMove::MoveFirst);
+        assert_eq!(decision(&p, PyleMove::Take(Side::Black)), "Player One took Black");
+        p.play(PyleMove::Take(Side::Black));
+        p.legal_moves(&mut moves);
+        assert_eq!(p.setup_step(moves[0]), None, "the men move");
+        let (quick, moves) = pos(START);
+        assert_eq!(quick.setup_step(moves[0]), None);
+    }
+
+    /// What to click at each step of the full setup; nothing once the men move.
+    #[test]
+    fn each_setup_step_says_what_to_click() {
+        let options = PyleOptions { start: PyleStart::Protocol, ..PyleOptions::default() };
+        let mut p = Pyle::new_game(options);
+        assert_eq!(
+            p.setup_instruction().as_deref(),
+            Some("put one white and one black man in every row and column, then click Done")
+        );
+        let mut moves = Vec::new();
+        p.legal_moves(&mut moves);
+        p.play(moves[0]);
+        assert_eq!(
+            p.setup_instruction().as_deref(),
+            Some("click Move first, or take a colour and let Player One move first")
+        );
+        p.play(PyleMove::MoveFirst);
+        assert_eq!(
+            p.setup_instruction().as_deref(),
+            Some("click the colour to take; Player Two moves first with the other")
+        );
+        p.play(PyleMove::Take(Side::Black));
+        assert_eq!(p.setup_instruction(), None);
+        assert_eq!(pos(START).0.setup_instruction(), None);
     }
 }

@@ -1,74 +1,90 @@
-//! The move list: every move of the game in notation, White and Black side by side, numbered,
-//! with a mark where something happened (a stack won). It follows the newest move; a click on a
-//! move shows the position after it.
+//! The move list: the setup's decisions in words, in a section of their own, then every move of
+//! the game in notation, White and Black side by side, numbered from 1, with a mark where
+//! something happened (a stack won). It follows the newest move; a click on an entry shows the
+//! position after it. How the list is laid out is decided natively in [`crate::ui::move_rows`].
 
-use checkerbox_core::rules::Side;
+use crate::ui::move_rows::{MoveRows, current};
 use leptos::html::Div;
 use leptos::prelude::*;
 
 pub use crate::ui::any_session::ListedMove;
 
 /// The list. `shown` is how many moves the board shows (`None`: the game as it stands);
-/// `first` is the side that moved first (White's moves are in the left column), called
-/// `first_name`; `on_show` asks for the position after that many moves.
+/// `first_name` names who begins; `on_show` asks for the position after that many moves.
 #[component]
 pub fn MoveList(
     #[prop(into)] moves: Signal<Vec<ListedMove>>,
     #[prop(into)] shown: Signal<Option<usize>>,
-    first: Side,
     first_name: String,
     on_show: Callback<usize>,
 ) -> impl IntoView {
     let scroller = NodeRef::<Div>::new();
-    // Black moving first leaves White's first place empty.
-    let offset = usize::from(first == Side::Black);
-    // The rows are rebuilt only when the moves change; which one is shown is a class of its own,
-    // so that a move clicked (or chosen with Enter) keeps the focus.
-    let rows = move || {
-        let moves = moves.get();
-        let count = moves.len();
-        let places: Vec<Option<(usize, &ListedMove)>> =
-            (0..offset).map(|_| None).chain(moves.iter().enumerate().map(|(k, m)| Some((k + 1, m)))).collect();
-        places
-            .chunks(2)
+    // The entry standing for the position shown, by its moves after.
+    let highlighted = Memo::new(move |_| moves.with(|m| current(m, shown.get())));
+    // One entry, a button. Which one is shown is a class of its own, so that the entries are
+    // rebuilt only when the moves change, and one clicked (or chosen with Enter) keeps the focus.
+    let entry = move |m: ListedMove, latest: bool| {
+        let after = m.after;
+        let mut class = String::from("move");
+        if m.setup {
+            class.push_str(" setup-step");
+        }
+        if m.forced {
+            class.push_str(" forced");
+        }
+        if latest {
+            class.push_str(" latest");
+        }
+        let current = move || highlighted.get() == Some(after);
+        let title = if m.forced {
+            "no move was possible, so the turn passed".to_string()
+        } else {
+            m.events.iter().map(|(_, t)| t.as_str()).collect::<Vec<_>>().join(" ")
+        };
+        // A setup step's words say what its events would mark.
+        let marks = (!m.setup).then(|| {
+            m.events
+                .iter()
+                .map(|(side, _)| {
+                    let class = format!("event-mark {}", side.word());
+                    view! { <span class=class aria-hidden="true"></span> }
+                })
+                .collect_view()
+        });
+        view! {
+            <button class=class class:current=current title=title data-after=after.to_string()
+                aria-current=move || current().then_some("step")
+                on:click=move |_| on_show.run(after)>
+                {m.text}
+                {marks}
+            </button>
+        }
+    };
+    let entries = move || {
+        let listed = moves.get();
+        let latest = listed.last().map(|m| m.after);
+        let MoveRows { setup, rows } = MoveRows::of(listed);
+        let entry = move |m: ListedMove| {
+            let is_latest = latest == Some(m.after);
+            entry(m, is_latest)
+        };
+        let setup = (!setup.is_empty()).then(|| {
+            view! {
+                <div class="setup-steps" data-testid="setup-list">
+                    <h3 class="move-section">"Setup"</h3>
+                    <ol>{setup.into_iter().map(|m| view! { <li>{entry(m)}</li> }).collect_view()}</ol>
+                </div>
+            }
+        });
+        let rows = rows
+            .into_iter()
             .enumerate()
-            .map(|(row, pair)| {
-                let cells = pair
-                    .iter()
-                    .map(|place| {
-                        let Some((after, m)) = *place else {
-                            return view! { <span class="move-gap" aria-hidden="true">"\u{2026}"</span> }.into_any();
-                        };
-                        let mut class = String::from("move");
-                        if m.forced {
-                            class.push_str(" forced");
-                        }
-                        if after == count {
-                            class.push_str(" latest");
-                        }
-                        let current = move || shown.get().unwrap_or(count) == after;
-                        let title = if m.forced {
-                            "no move was possible, so the turn passed".to_string()
-                        } else {
-                            m.events.iter().map(|(_, t)| t.as_str()).collect::<Vec<_>>().join(" ")
-                        };
-                        let marks = m
-                            .events
-                            .iter()
-                            .map(|(side, _)| {
-                                let class = format!("event-mark {}", side.word());
-                                view! { <span class=class aria-hidden="true"></span> }
-                            })
-                            .collect_view();
-                        view! {
-                            <button class=class class:current=current title=title data-after=after.to_string()
-                                aria-current=move || current().then_some("step")
-                                on:click=move |_| on_show.run(after)>
-                                {m.text.clone()}
-                                {marks}
-                            </button>
-                        }
-                        .into_any()
+            .map(|(row, places)| {
+                let cells = places
+                    .into_iter()
+                    .map(|place| match place {
+                        Some(m) => entry(m).into_any(),
+                        None => view! { <span class="move-gap" aria-hidden="true">"\u{2026}"</span> }.into_any(),
                     })
                     .collect_view();
                 view! {
@@ -78,16 +94,23 @@ pub fn MoveList(
                     </li>
                 }
             })
-            .collect_view()
+            .collect_view();
+        view! {
+            {setup}
+            <ol class="move-rows">{rows}</ol>
+        }
     };
     // Follow the newest move, or the one shown.
     Effect::new(move |_| {
-        let count = moves.with(Vec::len);
-        let current = shown.get().unwrap_or(count);
+        let (shown, highlighted) = (shown.get(), highlighted.get());
         let Some(el) = scroller.get() else { return };
-        if current == count {
-            el.set_scroll_top(el.scroll_height());
-        } else if let Ok(Some(cell)) = el.query_selector(&format!("[data-after=\"{current}\"]")) {
+        let after = match (shown, highlighted) {
+            (None, _) => return el.set_scroll_top(el.scroll_height()),
+            // The start, before the first entry.
+            (Some(_), None) => return el.set_scroll_top(0),
+            (Some(_), Some(after)) => after,
+        };
+        if let Ok(Some(cell)) = el.query_selector(&format!("[data-after=\"{after}\"]")) {
             let cell: web_sys::HtmlElement = wasm_bindgen::JsCast::unchecked_into(cell);
             let (top, bottom) = (cell.offset_top(), cell.offset_top() + cell.offset_height());
             if top < el.scroll_top() || bottom > el.scroll_top() + el.client_height() {
@@ -101,9 +124,7 @@ pub fn MoveList(
             <Show when=move || moves.with(|m| m.is_empty())>
                 <p class="hint">{format!("No moves yet. {first_name} begins.")}</p>
             </Show>
-            <div class="move-scroll" node_ref=scroller>
-                <ol data-testid="move-list">{rows}</ol>
-            </div>
+            <div class="move-scroll" node_ref=scroller data-testid="move-list">{entries}</div>
         </section>
     }
 }

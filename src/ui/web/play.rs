@@ -421,10 +421,7 @@ fn shared_screen(game: GameId, id: String, table: RwSignal<Box<dyn AnySession>>,
     // What a drag may carry: the selection, when it can move, from the level it lifts.
     let carried =
         Memo::new(move |_| lift.with(|l| l.as_ref().filter(|l| !l.targets.is_empty()).map(|l| (l.square, l.layer))));
-    let (first, first_name) = table.with_untracked(|t| {
-        let first = t.to_move_at(0);
-        (first, t.side_name_at(0, first))
-    });
+    let first_name = table.with_untracked(|t| t.side_name_at(0, t.to_move_at(0)));
 
     // --- Words ----------------------------------------------------------------------------------
     let listed = Memo::new(move |_| table.with(|t| t.listed()));
@@ -434,22 +431,14 @@ fn shared_screen(game: GameId, id: String, table: RwSignal<Box<dyn AnySession>>,
             return text;
         }
         table.with(|t| {
-            let side = t.to_move();
-            let name = t.side_name(side);
-            // "Your move (black)", but "Your move (White (Player One))".
-            let own = if name == side.name() { side.word().to_string() } else { name.clone() };
+            let name = t.side_name(t.to_move());
             let seats = t.seats();
-            match (seats[t.player_to_move().index()], seats, computer.state.get(), t.decision()) {
-                (Seat::Computer(_), _, Computer::Failed(_), _) => format!("{name} (computer) could not move"),
-                (Seat::Computer(_), _, _, _) if computer.held() => {
-                    format!("Paused: {name} (computer) to move")
-                }
-                (Seat::Computer(_), _, _, _) => format!("{name} (computer) is thinking\u{2026}"),
-                (Seat::Friend, _, _, _) => format!("{name}: your friend's move. Send them the link."),
-                (Seat::Person, [Seat::Person, Seat::Person], _, Some(what)) => format!("{name} to {what}"),
-                (Seat::Person, [Seat::Person, Seat::Person], _, None) => format!("{name} to move"),
-                (Seat::Person, _, _, Some(what)) => format!("Your turn ({own}) to {what}"),
-                (Seat::Person, _, _, None) => format!("Your move ({own})"),
+            match (seats[t.player_to_move().index()], seats, computer.state.get()) {
+                (Seat::Computer(_), _, Computer::Failed(_)) => format!("{name} (computer) could not move"),
+                (Seat::Computer(_), _, _) if computer.held() => format!("Paused: {name} (computer) to move"),
+                (Seat::Computer(_), _, _) => format!("{name} (computer) is thinking\u{2026}"),
+                (Seat::Friend, _, _) => format!("{name}: your friend's move. Send them the link."),
+                (Seat::Person, seats, _) => t.persons_turn(seats == [Seat::Person; 2]),
             }
         })
     });
@@ -571,6 +560,6 @@ fn shared_screen(game: GameId, id: String, table: RwSignal<Box<dyn AnySession>>,
         panels,
         rows: [player_row(Side::White), player_row(Side::Black)],
         listed,
-        first: (first, first_name),
+        first_name,
     })
 }

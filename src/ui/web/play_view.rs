@@ -117,8 +117,8 @@ pub struct PlayScreen {
     pub panels: AnyView,
     pub rows: [PlayerRow; 2],
     pub listed: Memo<Vec<ListedMove>>,
-    /// Who moves first, and their name.
-    pub first: (Side, String),
+    /// Who moves first, by name.
+    pub first_name: String,
 }
 
 fn player_row(side: Side, row: PlayerRow) -> impl IntoView {
@@ -190,7 +190,7 @@ pub fn play_view(screen: PlayScreen) -> impl IntoView {
         panels,
         rows: [white, black],
         listed,
-        first: (first, first_name),
+        first_name,
     } = screen;
     let link_copied = RwSignal::new(None::<String>);
     // The banner can be put away to look at the final position: until the position changes.
@@ -342,7 +342,7 @@ pub fn play_view(screen: PlayScreen) -> impl IntoView {
                     {player_row(Side::White, white)}
                     {player_row(Side::Black, black)}
                 </section>
-                <MoveList moves=listed shown=viewing first=first first_name=first_name on_show=show />
+                <MoveList moves=listed shown=viewing first_name=first_name on_show=show />
                 {panel_last}
             </aside>
         </div>
