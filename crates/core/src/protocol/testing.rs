@@ -1,0 +1,30 @@
+//! A worker for the protocol's tests, and the questions they ask it.
+
+use super::messages::{Reply, Request, Task};
+use super::worker::{Host, Worker};
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+
+thread_local! {
+    /// What the worker sent before its answers.
+    pub static POSTED: std::cell::RefCell<Vec<String>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// A worker that keeps what it sends before its answers in [`POSTED`].
+pub fn worker() -> Worker {
+    Worker::new(Host {
+        now: crate::ai::clock::native_now,
+        post: |text| POSTED.with(|p| p.borrow_mut().push(text.into())),
+    })
+}
+
+/// `task` about `position` of `game`, answered whole by a new worker.
+pub fn ask_for(task: Task, game: &str, position: String, budget: u64) -> Reply {
+    let request = Request { id: 7, game: game.into(), position, budget, task, level: None, ms: None };
+    worker().answer(&serde_json::to_string(&request).unwrap(), &mut SmallRng::seed_from_u64(1))
+}
+
+/// The plain search's move in `position` of `game`.
+pub fn ask(game: &str, position: String) -> Reply {
+    ask_for(Task::Move, game, position, 20_000)
+}

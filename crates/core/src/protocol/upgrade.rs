@@ -1,0 +1,61 @@
+//! The upgrade worker's job (`src/bin/upgrade.rs`): a game kept by an earlier version, as this
+//! version keeps it. Apart from the computer's worker, so that only this one carries the readers
+//! of the old saved shapes.
+
+use super::messages::{Answer, Reply, Request, Task};
+use crate::games::GameId;
+use crate::with_game;
+
+/// The upgrade worker's whole job (`src/bin/upgrade.rs`): the answer to a [`Task::Upgrade`].
+pub fn upgrade(message: &str) -> Reply {
+    let request: Request = match serde_json::from_str(message) {
+        Ok(r) => r,
+        Err(e) => return Reply { id: 0, outcome: Err(format!("unreadable request: {e}")) },
+    };
+    let outcome = match (request.task, request.game.parse::<GameId>()) {
+        (Task::Upgrade, Ok(game)) => with_game!(game, |G| crate::session::upgraded::<G>(&request.position))
+            .map(|record| Answer::Upgraded { record }),
+        (Task::Upgrade, Err(unknown)) => Err(unknown.to_string()),
+        (task, _) => Err(format!("the upgrade worker does not answer {task:?}")),
+    };
+    Reply { id: request.id, outcome }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::protocol::testing::ask_for;
+    use crate::rules::Game;
+
+    #[test]
+    fn the_worker_brings_a_game_kept_by_an_earlier_version_up_to_date() {
+        // A Byte start as an earlier version saved it, written by its writer (`tests/saved/`).
+        let start = include_str!("../../../../tests/saved/byte.jsonl").lines().next().unwrap();
+        let earlier = |start: &str| {
+            format!(r#"{{"game":"byte","seats":["Person",{{"Computer":"Hard"}}],"start":{start},"moves":["b6-a5"]}}"#)
+        };
+        let ask = |game: &str, position: String| {
+            let request =
+                Request { id: 3, game: game.into(), position, budget: 0, task: Task::Upgrade, level: None, ms: None };
+            let reply = upgrade(&serde_json::to_string(&request).unwrap());
+            assert_eq!(reply.id, 3);
+            reply.outcome
+        };
+        let Ok(Answer::Upgraded { record }) = ask("byte", earlier(start)) else { panic!("an upgraded record") };
+        let text = crate::rules::byte::Byte::new_game(Default::default()).position_text();
+        assert_eq!(record, earlier(&serde_json::to_string(&text).unwrap()));
+        let session = crate::session::Session::<crate::rules::byte::Byte>::from_json(&record).unwrap();
+        assert_eq!(session.played().len(), 1);
+        // A record of today's comes back as it is; a damaged one, with its reason.
+        assert_eq!(ask("byte", record.clone()), Ok(Answer::Upgraded { record: record.clone() }));
+        let damaged = start.replacen(r#":"w""#, r#":"ww""#, 1);
+        let why = ask("byte", earlier(&damaged)).unwrap_err();
+        assert!(why.starts_with("the saved game is damaged") && why.contains("do not add up"), "{why}");
+        let why = ask("pyle", "}{".into()).unwrap_err();
+        assert!(why.starts_with("the saved game is damaged"), "{why}");
+        assert!(ask("chess", record.clone()).unwrap_err().contains("chess"));
+        assert_eq!(upgrade("}{").id, 0);
+        // The computer's worker does not carry the old readers, and says so.
+        assert!(ask_for(Task::Upgrade, "byte", record, 0).outcome.unwrap_err().contains("upgrade worker"));
+    }
+}
