@@ -2,6 +2,9 @@
 
 use super::messages::{Reply, Request, Task};
 use super::worker::{Host, Worker};
+use crate::games::GameId;
+use crate::rules::Game;
+use crate::with_game;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
@@ -27,4 +30,16 @@ pub fn ask_for(task: Task, game: &str, position: String, budget: u64) -> Reply {
 /// The plain search's move in `position` of `game`.
 pub fn ask(game: &str, position: String) -> Reply {
     ask_for(Task::Move, game, position, 20_000)
+}
+
+/// The start of `game` (its text id), with the default options.
+pub fn start_of(game: &str) -> String {
+    let game: GameId = game.parse().unwrap();
+    with_game!(game, |G| G::new_game(Default::default()).position_text())
+}
+
+/// Whether `mv` is legal in `position` of `game`.
+pub fn legal(game: &str, position: &str, mv: &str) -> bool {
+    let game: GameId = game.parse().unwrap();
+    with_game!(game, |G| G::from_position_text(position).is_ok_and(|pos| pos.parse_move(mv).is_ok()))
 }

@@ -24,8 +24,7 @@ pub fn upgrade(message: &str) -> Reply {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::protocol::testing::ask_for;
-    use crate::rules::Game;
+    use crate::protocol::testing::{ask_for, start_of};
 
     #[test]
     fn the_worker_brings_a_game_kept_by_an_earlier_version_up_to_date() {
@@ -42,10 +41,10 @@ mod tests {
             reply.outcome
         };
         let Ok(Answer::Upgraded { record }) = ask("byte", earlier(start)) else { panic!("an upgraded record") };
-        let text = crate::rules::byte::Byte::new_game(Default::default()).position_text();
-        assert_eq!(record, earlier(&serde_json::to_string(&text).unwrap()));
-        let session = crate::session::Session::<crate::rules::byte::Byte>::from_json(&record).unwrap();
-        assert_eq!(session.played().len(), 1);
+        assert_eq!(record, earlier(&serde_json::to_string(&start_of("byte")).unwrap()));
+        let byte: GameId = "byte".parse().unwrap();
+        let played = with_game!(byte, |G| crate::session::Session::<G>::from_json(&record).map(|s| s.played().len()));
+        assert_eq!(played, Ok(1));
         // A record of today's comes back as it is; a damaged one, with its reason.
         assert_eq!(ask("byte", record.clone()), Ok(Answer::Upgraded { record: record.clone() }));
         let damaged = start.replacen(r#":"w""#, r#":"ww""#, 1);

@@ -4,14 +4,13 @@
 //! reads its messages in between: a new question, or [`STOP`], ends the thinking at once, and
 //! nothing it learnt is lost.
 
-use super::jobs;
+use super::jobs::{self, KeptSolver};
 use super::messages::{Answer, Reply, Request, STOP, Task};
 use crate::ai::Evaluate;
 use crate::ai::bot::{AlphaBetaBot, Bot, Thought};
 use crate::ai::clock::Clock;
 use crate::ai::level::Levelled;
 use crate::ai::search::{Progress, is_decisive};
-use crate::ai::sight_reduction::solver::Solver;
 use crate::games::GameId;
 use crate::level::{MASTER_MS, Strength};
 use crate::rules::Game;
@@ -43,12 +42,12 @@ struct Job {
     slice: Slice,
 }
 
-/// The worker's state between questions: the solver's table of proven positions, which answers
+/// The worker's state between questions: the solver of the game asked about, whose table answers
 /// the next question about the same game at once, the players of the game being played, kept
 /// so that the master keeps what it learnt from move to move, and the work in hand.
 pub struct Worker {
     host: Host,
-    solver: Solver,
+    solver: KeptSolver,
     /// Players of one game, by level; each a `Box<dyn Bot<G>>` of that game.
     players: Vec<(GameId, Strength, Box<dyn Any>)>,
     job: Option<Job>,
@@ -56,7 +55,7 @@ pub struct Worker {
 
 impl Worker {
     pub fn new(host: Host) -> Worker {
-        Worker { host, solver: Solver::default(), players: Vec::new(), job: None }
+        Worker { host, solver: KeptSolver::default(), players: Vec::new(), job: None }
     }
 
     /// The player of `level` for game `G`, kept from earlier questions (players of other games
@@ -121,16 +120,13 @@ impl Worker {
             let taken = with_game!(game, |G| self.take_in_hand::<G>(game, level, &request, rng));
             return taken.err().map(|why| Reply { id: request.id, outcome: Err(why) });
         }
-        let outcome = match (request.task, game) {
-            (Task::Move, _) => {
-                with_game!(game, |G| self.think::<G>(game, &request, rng))
-            }
-            (Task::Solve, GameId::SightReduction) => jobs::solve(&mut self.solver, &request),
-            (Task::Decide, GameId::SightReduction) => jobs::decide(&mut self.solver, &request),
-            (Task::SolvableDeal, GameId::SightReduction) => jobs::find_deal(&request),
-            (Task::Playouts, _) => with_game!(game, |G| jobs::playouts::<G>(&request, rng)),
-            (Task::Upgrade, _) => Err("the upgrade worker brings earlier games up to date, not this one".into()),
-            (task, _) => Err(format!("{game} has no solver for {task:?}")),
+        let outcome = match request.task {
+            Task::Move => with_game!(game, |G| self.think::<G>(game, &request, rng)),
+            Task::Solve => with_game!(game, |G| jobs::solve::<G>(game, &mut self.solver, &request)),
+            Task::Decide => with_game!(game, |G| jobs::decide::<G>(game, &mut self.solver, &request)),
+            Task::SolvableDeal => with_game!(game, |G| jobs::solvable_deal::<G>(game, &request)),
+            Task::Playouts => with_game!(game, |G| jobs::playouts::<G>(&request, rng)),
+            Task::Upgrade => Err("the upgrade worker brings earlier games up to date, not this one".into()),
         };
         Some(Reply { id: request.id, outcome })
     }
@@ -242,9 +238,7 @@ const MAX_MS: u32 = 60_000;
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::protocol::testing::{POSTED, ask, ask_for, worker};
-    use crate::rules::Side;
-    use crate::rules::sight_reduction::{SightOptions, SightReduction};
+    use crate::protocol::testing::{POSTED, ask, ask_for, legal, start_of, worker};
     use rand::SeedableRng;
     use rand::rngs::SmallRng;
 
@@ -269,7 +263,7 @@ mod tests {
     #[test]
     fn every_level_answers_with_its_line_and_the_master_reports_its_thinking() {
         let mut w = worker();
-        let start = crate::rules::byte::Byte::new_game(Default::default()).position_text();
+        let start = start_of("byte");
         for (k, level) in Strength::ALL.into_iter().enumerate() {
             let request = Request {
                 id: k as u64 + 1,
@@ -300,10 +294,10 @@ mod tests {
         }
         // The master is kept for the next move of the same game; another game's players go.
         assert_eq!(w.players.iter().filter(|(_, l, _)| *l == Strength::Master).count(), 1);
-        let pyle = crate::rules::pyle::Pyle::new_game(Default::default()).position_text();
-        let request = serde_json::json!({"id": 9, "game": "pyle", "position": pyle, "budget": 0, "level": "Easy"});
+        let request =
+            serde_json::json!({"id": 9, "game": "pyle", "position": start_of("pyle"), "budget": 0, "level": "Easy"});
         assert!(w.answer(&request.to_string(), &mut SmallRng::seed_from_u64(1)).outcome.is_ok());
-        assert!(w.players.iter().all(|(g, ..)| *g == GameId::Pyle));
+        assert!(w.players.iter().all(|(g, ..)| g.id() == "pyle"));
         let bad = serde_json::json!({"id": 9, "game": "pyle", "position": {}, "budget": 0, "level": "Grandmaster"});
         assert!(w.answer(&bad.to_string(), &mut SmallRng::seed_from_u64(1)).outcome.is_err());
     }
@@ -313,22 +307,22 @@ mod tests {
     #[test]
     fn a_level_thinks_its_games_own_positions() {
         let mut w = worker();
-        let start = crate::rules::basic::Basic::new_game(Default::default()).position_text();
-        let request = serde_json::json!({"id": 3, "game": "basic", "position": start, "budget": 0, "level": "Easy"});
+        let request =
+            serde_json::json!({"id": 3, "game": "basic", "position": start_of("basic"), "budget": 0, "level": "Easy"});
         let reply = w.answer(&request.to_string(), &mut SmallRng::seed_from_u64(1));
         let Ok(Answer::Move { nodes, .. }) = reply.outcome else { panic!("{reply:?}") };
-        let easy = <crate::rules::basic::Basic as crate::ai::level::Levelled>::level_budget(Strength::Easy);
+        let basic: GameId = "basic".parse().unwrap();
+        let easy = with_game!(basic, |G| G::level_budget(Strength::Easy));
         assert_eq!(easy, Some(1_000));
         assert!(nodes <= 1_000 && nodes > 500, "easy visited {nodes} positions");
     }
 
     /// The master's move in `game`'s `position`, thinking `ms`, as question `id`.
-    fn master(id: u64, game: GameId, position: &impl Game, ms: u32) -> String {
-        let position = position.position_text();
+    fn master(id: u64, game: &str, position: &str, ms: u32) -> String {
         let request = Request {
             id,
-            game: game.id().into(),
-            position,
+            game: game.into(),
+            position: position.into(),
             budget: 0,
             task: Task::Move,
             level: Some(Strength::Master),
@@ -339,19 +333,18 @@ mod tests {
 
     #[test]
     fn the_master_thinks_a_slice_at_a_time_and_a_new_question_or_stop_ends_it() {
-        use crate::rules::byte::Byte;
         let rng = &mut SmallRng::seed_from_u64(1);
         let mut w = worker();
-        let start = Byte::new_game(Default::default());
-        assert!(w.receive(&master(1, GameId::Byte, &start, 2_000), rng).is_none(), "taken in hand");
+        let start = start_of("byte");
+        assert!(w.receive(&master(1, "byte", &start, 2_000), rng).is_none(), "taken in hand");
         assert!(w.work().is_none() && w.busy(), "a slice is far from its two seconds");
         // Stopped: nothing is answered, and no work is left.
         assert!(w.receive(STOP, rng).is_none());
         assert!(!w.busy() && w.work().is_none());
         // A new question replaces one in hand, which is never answered.
-        assert!(w.receive(&master(2, GameId::Byte, &start, 2_000), rng).is_none());
+        assert!(w.receive(&master(2, "byte", &start, 2_000), rng).is_none());
         w.work();
-        assert!(w.receive(&master(3, GameId::Byte, &start, 300), rng).is_none());
+        assert!(w.receive(&master(3, "byte", &start, 300), rng).is_none());
         let mut slices = 0;
         let reply = loop {
             slices += 1;
@@ -362,12 +355,12 @@ mod tests {
         };
         assert_eq!(reply.id, 3);
         let Ok(Answer::Move { text, nodes, .. }) = reply.outcome else { panic!("{reply:?}") };
-        assert!(start.parse_move(&text).is_ok());
+        assert!(legal("byte", &start, &text));
         assert!(slices >= 3, "300 ms in slices of {SLICE_MS} ms: {slices}");
         assert!(nodes > 0, "the positions of every slice are counted");
         assert!(!w.busy(), "answered, it has nothing in hand");
         // A question limited by positions is answered at once.
-        let easy = serde_json::json!({"id": 4, "game": "byte", "position": start.position_text(), "budget": 0, "level": "Easy"});
+        let easy = serde_json::json!({"id": 4, "game": "byte", "position": start, "budget": 0, "level": "Easy"});
         let reply = w.receive(&easy.to_string(), rng).expect("answered at once");
         assert!(reply.id == 4 && reply.outcome.is_ok() && !w.busy());
         // A question the worker cannot read is answered, not taken in hand.
@@ -376,45 +369,11 @@ mod tests {
     }
 
     #[test]
-    fn a_proof_found_in_a_later_slice_decides_the_masters_move() {
-        // Deal 7 is won for White from the start, but its proof is too big for one slice: the
-        // first slices search, a later one proves, and the proof is the answer.
-        let rng = &mut SmallRng::seed_from_u64(1);
-        let mut w = worker();
-        let start = SightReduction::new_game(SightOptions { deal: 7, ..SightOptions::STANDARD });
-        assert!(w.receive(&master(1, GameId::SightReduction, &start, 10_000), rng).is_none());
-        let mut slices = 0;
-        let reply = loop {
-            slices += 1;
-            if let Some(reply) = w.work() {
-                break reply;
-            }
-        };
-        let Ok(Answer::Move { proven, score, .. }) = reply.outcome else { panic!("{reply:?}") };
-        assert!(proven && score == Some(crate::ai::search::WIN), "{reply:?}");
-        assert!(slices > 1, "proven in the first slice: make the proof bigger");
-    }
-
-    #[test]
     fn a_request_without_a_task_asks_for_a_move() {
-        let pos = SightReduction::new_game(SightOptions::STANDARD).position_text();
-        let text = serde_json::json!({"id": 3, "game": "sight-reduction", "position": pos, "budget": 1000}).to_string();
+        let text =
+            serde_json::json!({"id": 3, "game": "byte", "position": start_of("byte"), "budget": 1000}).to_string();
         let reply = worker().answer(&text, &mut SmallRng::seed_from_u64(1));
         assert!(matches!(reply.outcome, Ok(Answer::Move { .. })), "{reply:?}");
-    }
-
-    #[test]
-    fn the_computer_plays_a_proven_win_when_the_end_is_near() {
-        // White a1 a2 a3 against Black c1 c3: White removes a3, Black one of its two, White a2,
-        // and Black, down to one checker, is stuck. Every line is that short, so it is proven.
-        let (white, black) = (1 | 1 << 4 | 1 << 8, 1 << 2 | 1 << 10);
-        let pos = SightReduction::from_sets(SightOptions::STANDARD, white, black, Side::White).unwrap();
-        let (wins, best) = Solver::new().prove(&pos, u64::MAX).expect("small enough");
-        assert!(wins);
-        let reply = ask("sight-reduction", pos.position_text());
-        let Ok(Answer::Move { text, proven, depth, .. }) = reply.outcome else { panic!("{reply:?}") };
-        assert!(proven && depth == 0);
-        assert_eq!(Some(text), best.map(|mv| pos.move_text(mv)));
     }
 
     #[test]
