@@ -46,9 +46,9 @@ fn give_up_ms(budget: u64, ms: u32) -> u32 {
 const PONDER_MS: u32 = 30_000;
 
 /// A question for the worker.
-struct Question<'a> {
+struct Question {
     task: Task,
-    game: &'a str,
+    game: GameId,
     position: String,
     /// Positions it may visit, where no level says.
     budget: u64,
@@ -56,9 +56,9 @@ struct Question<'a> {
     level: Option<(Strength, u32)>,
 }
 
-impl<'a> Question<'a> {
+impl Question {
     /// "What would `level` play in `position`?", the master thinking as long as `settings` say.
-    fn move_of(game: &'a str, position: String, level: Strength, settings: Settings) -> Self {
+    fn move_of(game: GameId, position: String, level: Strength, settings: Settings) -> Self {
         let ms = settings.master_seconds * 1_000;
         Question { task: Task::Move, game, position, budget: 0, level: Some((level, ms)) }
     }
@@ -66,7 +66,7 @@ impl<'a> Question<'a> {
     /// "Think over `position`, a person's turn, as the master would, until told to stop": the
     /// master keeps what it learns in its table, so that its answer to the person's move starts
     /// from there. Its answer, if it ever comes, is nobody's.
-    fn ponder(game: &'a str, position: String) -> Self {
+    fn ponder(game: GameId, position: String) -> Self {
         Question { task: Task::Move, game, position, budget: 0, level: Some((Strength::Master, PONDER_MS)) }
     }
 
@@ -254,15 +254,7 @@ impl Ai {
         let waiting = if FINISHING.get().is_some() { give_up_ms(LEFT_TO_FINISH, 0) } else { 0 };
         let give_up = question.give_up_ms().saturating_add(waiting);
         let Question { task, game, position, budget, level } = question;
-        let request = Request {
-            id,
-            game: game.to_string(),
-            position,
-            budget,
-            task,
-            level: level.map(|l| l.0),
-            ms: level.map(|l| l.1),
-        };
+        let request = Request { id, game, position, budget, task, level: level.map(|l| l.0), ms: level.map(|l| l.1) };
         let sliced = request.sliced().is_some();
         let text = serde_json::to_string(&request).map_err(|e| format!("the position could not be sent: {e}"))?;
         self.warm_up()?;
@@ -451,7 +443,7 @@ pub fn drive_computer(game: GameId, table: RwSignal<Box<dyn Table>>) -> Computer
         match wanted.get() {
             Some((revision, strength)) => {
                 let position = table.with_untracked(|t| t.position_text());
-                match ai.ask(Question::move_of(game.id(), position, strength, prefs.get_untracked())) {
+                match ai.ask(Question::move_of(game, position, strength, prefs.get_untracked())) {
                     Ok((id, give_up)) => {
                         pending.set_value(Some((id, revision, now())));
                         state.set(Computer::Thinking { depth: 0, score: None });
@@ -489,7 +481,7 @@ pub fn drive_computer(game: GameId, table: RwSignal<Box<dyn Table>>) -> Computer
     let ponders_at = Memo::new(move |_| table.with(|t| (t.ponders() && prefs.get().ponder).then(|| t.revision())));
     let pondering = StoredValue::new(None::<u64>);
     let ponder = move || {
-        let asked = ai.ask(Question::ponder(game.id(), table.with_untracked(|t| t.position_text()))).ok();
+        let asked = ai.ask(Question::ponder(game, table.with_untracked(|t| t.position_text()))).ok();
         pondering.set_value(asked.map(|(id, _)| id));
         player.pondering.set(asked.is_some());
     };
@@ -617,7 +609,7 @@ impl Advisor {
     }
 
     /// Asks `task` about `position` (of `game`, at `revision`), within `budget` positions.
-    pub fn ask(self, task: Task, game: &str, position: String, revision: u64, budget: u64) {
+    pub fn ask(self, task: Task, game: GameId, position: String, revision: u64, budget: u64) {
         self.put(Question { task, game, position, budget, level: None }, revision);
     }
 

@@ -63,7 +63,7 @@ pub fn then(start: impl FnOnce() + 'static) {
                 for (k, earlier) in waiting.borrow().iter().enumerate().filter_map(|(k, w)| Some((k, w.as_ref()?))) {
                     let request = Request {
                         id: k as u64 + 1,
-                        game: earlier.game.id().into(),
+                        game: earlier.game,
                         position: earlier.record.clone(),
                         budget: 0,
                         task: Task::Upgrade,

@@ -1,6 +1,7 @@
 //! What the page asks a worker and what it answers: a [`Request`], and a [`Reply`] that carries
 //! an [`Answer`] to its [`Task`], or says what was wrong. Both cross as JSON.
 
+use crate::games::GameId;
 use crate::level::Strength;
 use crate::rules::Game;
 use serde::{Deserialize, Serialize};
@@ -43,8 +44,8 @@ pub enum Task {
 pub struct Request {
     /// Echoed in the reply, so the page can drop answers it no longer wants.
     pub id: u64,
-    /// [`crate::rules::GameInfo::id`].
-    pub game: String,
+    /// The game, sent as its text id.
+    pub game: GameId,
     /// The position's text ([`crate::rules::Game::position_text`]); for [`Task::Upgrade`], the
     /// saved game's record (JSON).
     pub position: String,
@@ -123,4 +124,33 @@ pub enum Solution {
     /// It cannot: at most `longest` more checkers can go, the first of them by `first`; when
     /// not `exact`, at least that many (the solver's allowance for the longest line ran out).
     Lost { longest: u32, first: Option<String>, exact: bool },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_request_names_its_game_by_its_id_as_it_always_did() {
+        for game in GameId::ALL {
+            let id = game.id();
+            let sent = format!(
+                r#"{{"id":3,"game":"{id}","position":"a position","budget":100,"task":"solvable-deal","level":"Master","ms":500}}"#
+            );
+            let request: Request = serde_json::from_str(&sent).unwrap();
+            assert_eq!((request.game, request.task, request.level), (game, Task::SolvableDeal, Some(Strength::Master)));
+            assert_eq!(serde_json::to_string(&request).unwrap(), sent);
+            // As the first pages asked, only for moves.
+            let first = format!(r#"{{"id":3,"game":"{id}","position":"a position","budget":100}}"#);
+            let request: Request = serde_json::from_str(&first).unwrap();
+            assert_eq!((request.game, request.task, request.level, request.ms), (game, Task::Move, None, None));
+        }
+    }
+
+    #[test]
+    fn a_request_for_a_game_checkerbox_does_not_have_is_refused_in_words() {
+        let chess = r#"{"id":3,"game":"chess","position":"","budget":100}"#;
+        let why = serde_json::from_str::<Request>(chess).unwrap_err().to_string();
+        assert!(why.starts_with("Checkerbox has no game called \u{201c}chess\u{201d}"), "{why}");
+    }
 }

@@ -1,6 +1,6 @@
 //! A worker for the protocol's tests, and the questions they ask it.
 
-use super::messages::{Reply, Request, Task};
+use super::messages::{Reply, Task};
 use super::worker::{Host, Worker};
 use crate::games::GameId;
 use crate::rules::Game;
@@ -21,10 +21,11 @@ pub fn worker() -> Worker {
     })
 }
 
-/// `task` about `position` of `game`, answered whole by a new worker.
+/// `task` about `position` of `game` (a text id, which may name no game), answered whole by a new
+/// worker.
 pub fn ask_for(task: Task, game: &str, position: String, budget: u64) -> Reply {
-    let request = Request { id: 7, game: game.into(), position, budget, task, level: None, ms: None };
-    worker().answer(&serde_json::to_string(&request).unwrap(), &mut SmallRng::seed_from_u64(1))
+    let request = serde_json::json!({"id": 7, "game": game, "position": position, "budget": budget, "task": task});
+    worker().answer(&request.to_string(), &mut SmallRng::seed_from_u64(1))
 }
 
 /// The plain search's move in `position` of `game`.

@@ -3,7 +3,6 @@
 //! of the old saved shapes.
 
 use super::messages::{Answer, Reply, Request, Task};
-use crate::games::GameId;
 use crate::with_game;
 
 /// The upgrade worker's whole job (`src/bin/upgrade.rs`): the answer to a [`Task::Upgrade`].
@@ -12,11 +11,10 @@ pub fn upgrade(message: &str) -> Reply {
         Ok(r) => r,
         Err(e) => return Reply { id: 0, outcome: Err(format!("unreadable request: {e}")) },
     };
-    let outcome = match (request.task, request.game.parse::<GameId>()) {
-        (Task::Upgrade, Ok(game)) => with_game!(game, |G| crate::session::upgraded::<G>(&request.position))
+    let outcome = match request.task {
+        Task::Upgrade => with_game!(request.game, |G| crate::session::upgraded::<G>(&request.position))
             .map(|record| Answer::Upgraded { record }),
-        (Task::Upgrade, Err(unknown)) => Err(unknown.to_string()),
-        (task, _) => Err(format!("the upgrade worker does not answer {task:?}")),
+        task => Err(format!("the upgrade worker does not answer {task:?}")),
     };
     Reply { id: request.id, outcome }
 }
@@ -24,6 +22,7 @@ pub fn upgrade(message: &str) -> Reply {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::GameId;
     use crate::protocol::testing::{ask_for, start_of};
 
     #[test]
@@ -35,24 +34,24 @@ mod tests {
         };
         let ask = |game: &str, position: String| {
             let request =
-                Request { id: 3, game: game.into(), position, budget: 0, task: Task::Upgrade, level: None, ms: None };
-            let reply = upgrade(&serde_json::to_string(&request).unwrap());
-            assert_eq!(reply.id, 3);
-            reply.outcome
+                serde_json::json!({"id": 3, "game": game, "position": position, "budget": 0, "task": "upgrade"});
+            upgrade(&request.to_string())
         };
-        let Ok(Answer::Upgraded { record }) = ask("byte", earlier(start)) else { panic!("an upgraded record") };
+        let reply = ask("byte", earlier(start));
+        assert_eq!(reply.id, 3);
+        let Ok(Answer::Upgraded { record }) = reply.outcome else { panic!("an upgraded record") };
         assert_eq!(record, earlier(&serde_json::to_string(&start_of("byte")).unwrap()));
         let byte: GameId = "byte".parse().unwrap();
         let played = with_game!(byte, |G| crate::session::Session::<G>::from_json(&record).map(|s| s.played().len()));
         assert_eq!(played, Ok(1));
         // A record of today's comes back as it is; a damaged one, with its reason.
-        assert_eq!(ask("byte", record.clone()), Ok(Answer::Upgraded { record: record.clone() }));
+        assert_eq!(ask("byte", record.clone()).outcome, Ok(Answer::Upgraded { record: record.clone() }));
         let damaged = start.replacen(r#":"w""#, r#":"ww""#, 1);
-        let why = ask("byte", earlier(&damaged)).unwrap_err();
+        let why = ask("byte", earlier(&damaged)).outcome.unwrap_err();
         assert!(why.starts_with("the saved game is damaged") && why.contains("do not add up"), "{why}");
-        let why = ask("pyle", "}{".into()).unwrap_err();
+        let why = ask("pyle", "}{".into()).outcome.unwrap_err();
         assert!(why.starts_with("the saved game is damaged"), "{why}");
-        assert!(ask("chess", record.clone()).unwrap_err().contains("chess"));
+        assert!(ask("chess", record.clone()).outcome.unwrap_err().contains("no game called \u{201c}chess\u{201d}"));
         assert_eq!(upgrade("}{").id, 0);
         // The computer's worker does not carry the old readers, and says so.
         assert!(ask_for(Task::Upgrade, "byte", record, 0).outcome.unwrap_err().contains("upgrade worker"));

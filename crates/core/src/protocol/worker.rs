@@ -112,10 +112,7 @@ impl Worker {
             Ok(r) => r,
             Err(e) => return Some(Reply { id: 0, outcome: Err(format!("unreadable request: {e}")) }),
         };
-        let game = match request.game.parse::<GameId>() {
-            Ok(game) => game,
-            Err(unknown) => return Some(Reply { id: request.id, outcome: Err(unknown.to_string()) }),
-        };
+        let game = request.game;
         if let Some(level) = request.sliced() {
             let taken = with_game!(game, |G| self.take_in_hand::<G>(game, level, &request, rng));
             return taken.err().map(|why| Reply { id: request.id, outcome: Err(why) });
@@ -267,7 +264,7 @@ mod tests {
         for (k, level) in Strength::ALL.into_iter().enumerate() {
             let request = Request {
                 id: k as u64 + 1,
-                game: "byte".into(),
+                game: "byte".parse().unwrap(),
                 position: start.clone(),
                 budget: 0,
                 task: Task::Move,
@@ -321,7 +318,7 @@ mod tests {
     fn master(id: u64, game: &str, position: &str, ms: u32) -> String {
         let request = Request {
             id,
-            game: game.into(),
+            game: game.parse().unwrap(),
             position: position.into(),
             budget: 0,
             task: Task::Move,
@@ -389,7 +386,8 @@ mod tests {
             let reply = worker().answer(garbage, &mut SmallRng::seed_from_u64(1));
             assert!(reply.outcome.is_err(), "{garbage}");
         }
-        assert!(ask("chess", String::new()).outcome.unwrap_err().contains("chess"));
+        let unknown = ask("chess", String::new());
+        assert!(unknown.outcome.unwrap_err().contains("no game called \u{201c}chess\u{201d}"));
         for game in GameId::ALL {
             let why = ask(game.id(), "c3=wwwwwwwww".into()).outcome.unwrap_err();
             assert!(why.contains("unreadable position"), "{game}: {why}");
