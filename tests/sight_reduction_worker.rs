@@ -5,7 +5,7 @@
 use checkerbox_core::ai::clock::native_now;
 use checkerbox_core::ai::search::WIN;
 use checkerbox_core::ai::sight_reduction::solver::{Solver, Verdict};
-use checkerbox_core::protocol::{Answer, Host, Reply, Solution, Task, Worker};
+use checkerbox_core::protocol::{Answer, Host, Reply, Solution, Task, Worker, WorkerError};
 use checkerbox_core::rules::sight_reduction::{SightMode, SightOptions, SightReduction};
 use checkerbox_core::rules::{Game, Side};
 use rand::SeedableRng;
@@ -108,7 +108,7 @@ fn a_solitaire_is_decided_alone() {
     let reply = ask_for(Task::Decide, &solitaire(1 | 1 << 5, 1 << 31), 1_000);
     assert!(matches!(reply.outcome, Ok(Answer::Decided { solvable: false, .. })), "{reply:?}");
     let deal = SightReduction::new_game(SightOptions { deal: 6, ..SOLITAIRE });
-    assert!(ask_for(Task::Decide, &deal, 2).outcome.unwrap_err().contains("could not decide"));
+    assert_eq!(ask_for(Task::Decide, &deal, 2).outcome, Err(WorkerError::Undecided));
 }
 
 #[test]
@@ -129,11 +129,14 @@ fn solver_questions_outside_the_solitaire_are_refused() {
         (Task::Decide, "only a solitaire is solved"),
         (Task::SolvableDeal, "only a solitaire has solvable deals"),
     ];
-    for (task, why) in refused {
-        assert_eq!(ask_for(task, &two_player, 1000).outcome.unwrap_err(), why);
+    for (task, words) in refused {
+        let why = ask_for(task, &two_player, 1000).outcome.unwrap_err();
+        assert_eq!(why, WorkerError::NotSolitaire(task));
+        assert_eq!(why.to_string(), words);
     }
     // Too small a budget: said, not guessed.
     let deal = SightReduction::new_game(SightOptions { deal: 6, ..SOLITAIRE });
     let why = ask_for(Task::Solve, &deal, 2).outcome.unwrap_err();
-    assert_eq!(why, "the solver could not decide in the time allowed");
+    assert_eq!(why, WorkerError::Undecided);
+    assert_eq!(why.to_string(), "the solver could not decide in the time allowed");
 }

@@ -9,7 +9,7 @@ use crate::ui::settings::Settings;
 use crate::ui::table::Table;
 use checkerbox_core::games::GameId;
 use checkerbox_core::level::Strength;
-use checkerbox_core::protocol::{Answer, READY, Reply, Request, STOP, Task};
+use checkerbox_core::protocol::{Answer, PageReply, READY, Request, STOP, Task};
 use checkerbox_core::rules::Side;
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
@@ -144,7 +144,7 @@ fn is_current(generation: u64) -> bool {
 #[derive(Clone, Copy)]
 pub struct Ai {
     /// The answer to the question in flight, when it comes.
-    replies: RwSignal<Option<Reply>>,
+    replies: RwSignal<Option<PageReply>>,
     /// How the thinking on the question in flight goes: (its id, depth, score to the mover).
     thinking: RwSignal<Option<(u64, u32, i32)>>,
 }
@@ -176,7 +176,7 @@ impl Ai {
         RUNNING.with(|r| r.borrow_mut().take());
         FINISHING.set(None);
         if let Some(InFlight { id, .. }) = IN_FLIGHT.take() {
-            self.replies.try_set(Some(Reply { id, outcome: Err(why) }));
+            self.replies.try_set(Some(PageReply { id, outcome: Err(why) }));
         }
     }
 
@@ -201,7 +201,7 @@ impl Ai {
                 });
                 return;
             }
-            let reply = text.and_then(|t| serde_json::from_str::<Reply>(&t).ok());
+            let reply = text.and_then(|t| serde_json::from_str::<PageReply>(&t).ok());
             // The answer to a question left to finish: the worker is free of it.
             let answered = reply.as_ref().filter(|r| !matches!(r.outcome, Ok(Answer::Thinking { .. })));
             if answered.is_some_and(|r| FINISHING.get() == Some(r.id)) {
@@ -210,7 +210,7 @@ impl Ai {
             let Some(InFlight { id, .. }) = IN_FLIGHT.get() else { return };
             match reply {
                 // Not the answer yet: how the thinking goes.
-                Some(Reply { id: from, outcome: Ok(Answer::Thinking { depth, score, .. }) }) => {
+                Some(PageReply { id: from, outcome: Ok(Answer::Thinking { depth, score, .. }) }) => {
                     if from == id {
                         self.thinking.try_set(Some((id, depth, score)));
                     }
@@ -218,7 +218,7 @@ impl Ai {
                 // Id 0: the worker could not read the question, so it could not name it.
                 Some(reply) if reply.id == id || reply.id == 0 => {
                     IN_FLIGHT.set(None);
-                    self.replies.try_set(Some(Reply { id, ..reply }));
+                    self.replies.try_set(Some(PageReply { id, ..reply }));
                 }
                 Some(_) => {} // the answer to a question abandoned since
                 None => self.fail(generation, "the computer sent an unreadable answer".into()),
@@ -247,7 +247,7 @@ impl Ai {
     fn ask(self, question: Question) -> Result<(u64, u32), String> {
         if let Some(InFlight { id: old, .. }) = IN_FLIGHT.get() {
             self.cancel(old);
-            self.replies.set(Some(Reply { id: old, outcome: Err(ABANDONED.into()) }));
+            self.replies.set(Some(PageReply { id: old, outcome: Err(ABANDONED.into()) }));
         }
         let id = NEXT_ID.with(|n| n.replace(n.get() + 1));
         let short = question.finishes_soon();

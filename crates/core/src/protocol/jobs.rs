@@ -2,6 +2,7 @@
 //! game's solitaire solver offers ([`Solitaire`]): its verdict on a position, whether the position
 //! can still reach its goal, and the first solvable deal from a number (the daily deal).
 
+use super::error::WorkerError;
 use super::messages::{Answer, Request, Solution, Task};
 use crate::ai::playout::{PLAYOUT_PLIES, random_playout};
 use crate::ai::solitaire::{Solitaire, SolitaireVerdict, Unsolved};
@@ -11,7 +12,7 @@ use rand::Rng;
 use std::any::Any;
 
 /// Plays the request's budget of random playouts (at most a million) from its position.
-pub(super) fn playouts<G: Game>(request: &Request, rng: &mut impl Rng) -> Result<Answer, String> {
+pub(super) fn playouts<G: Game>(request: &Request, rng: &mut impl Rng) -> Result<Answer, WorkerError> {
     let start: G = request.read()?;
     let playouts = request.budget.min(1_000_000);
     let mut moves = Vec::new();
@@ -39,7 +40,11 @@ impl KeptSolver {
 }
 
 /// The solver's verdict on the position asked about, its moves in notation.
-pub(super) fn solve<G: Solitaire>(game: GameId, kept: &mut KeptSolver, request: &Request) -> Result<Answer, String> {
+pub(super) fn solve<G: Solitaire>(
+    game: GameId,
+    kept: &mut KeptSolver,
+    request: &Request,
+) -> Result<Answer, WorkerError> {
     let pos: G = request.read()?;
     let (verdict, nodes) =
         pos.solve_solitaire(kept.of::<G>(game), request.budget).map_err(|why| refusal(game, Task::Solve, why))?;
@@ -52,7 +57,11 @@ pub(super) fn solve<G: Solitaire>(game: GameId, kept: &mut KeptSolver, request: 
 }
 
 /// Whether the position asked about can still reach its goal.
-pub(super) fn decide<G: Solitaire>(game: GameId, kept: &mut KeptSolver, request: &Request) -> Result<Answer, String> {
+pub(super) fn decide<G: Solitaire>(
+    game: GameId,
+    kept: &mut KeptSolver,
+    request: &Request,
+) -> Result<Answer, WorkerError> {
     let pos: G = request.read()?;
     let (solvable, nodes) =
         pos.decide_solitaire(kept.of::<G>(game), request.budget).map_err(|why| refusal(game, Task::Decide, why))?;
@@ -60,22 +69,19 @@ pub(super) fn decide<G: Solitaire>(game: GameId, kept: &mut KeptSolver, request:
 }
 
 /// The first solvable deal from the number of the deal asked about.
-pub(super) fn solvable_deal<G: Solitaire>(game: GameId, request: &Request) -> Result<Answer, String> {
+pub(super) fn solvable_deal<G: Solitaire>(game: GameId, request: &Request) -> Result<Answer, WorkerError> {
     let pos: G = request.read()?;
     let number = pos.solvable_deal(request.budget).map_err(|why| refusal(game, Task::SolvableDeal, why))?;
     Ok(Answer::Deal { number })
 }
 
-/// Why `task` about `game` has no answer, in the words the page shows.
-fn refusal(game: GameId, task: Task, why: Unsolved) -> String {
+/// Why `task` about `game` has no answer.
+fn refusal(game: GameId, task: Task, why: Unsolved) -> WorkerError {
     match why {
-        Unsolved::NoSolver => format!("{game} has no solver for {task:?}"),
-        Unsolved::NotSolitaire if task == Task::SolvableDeal => "only a solitaire has solvable deals".into(),
-        Unsolved::NotSolitaire => "only a solitaire is solved".into(),
-        Unsolved::Undecided => "the solver could not decide in the time allowed".into(),
-        Unsolved::NoSolvableDeal { from, tried } => {
-            format!("none of the {tried} deals from {from} could be shown solvable")
-        }
+        Unsolved::NoSolver => WorkerError::NoSolver { game, task },
+        Unsolved::NotSolitaire => WorkerError::NotSolitaire(task),
+        Unsolved::Undecided => WorkerError::Undecided,
+        Unsolved::NoSolvableDeal { from, tried } => WorkerError::NoSolvableDeal { from, tried },
     }
 }
 
@@ -97,7 +103,8 @@ mod tests {
     fn a_game_without_a_solitaire_solver_says_so() {
         for task in [Task::Solve, Task::Decide, Task::SolvableDeal] {
             let why = ask_for(task, "byte", start_of("byte"), 1000).outcome.unwrap_err();
-            assert_eq!(why, format!("byte has no solver for {task:?}"));
+            assert_eq!(why, WorkerError::NoSolver { game: "byte".parse().unwrap(), task });
+            assert_eq!(why.to_string(), format!("byte has no solver for {task:?}"));
         }
     }
 }

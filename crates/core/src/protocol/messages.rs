@@ -1,6 +1,8 @@
 //! What the page asks a worker and what it answers: a [`Request`], and a [`Reply`] that carries
-//! an [`Answer`] to its [`Task`], or says what was wrong. Both cross as JSON.
+//! an [`Answer`] to its [`Task`], or says why it cannot ([`WorkerError`]); the page reads the
+//! reply as a [`PageReply`], the error in words. All cross as JSON.
 
+use super::error::WorkerError;
 use crate::games::GameId;
 use crate::level::Strength;
 use crate::rules::Game;
@@ -57,7 +59,7 @@ pub struct Request {
     /// For a move: the level that plays it, whose player and limit then replace `budget`.
     #[serde(default)]
     pub level: Option<Strength>,
-    /// The master level's thinking time (default [`MASTER_MS`]).
+    /// The master level's thinking time (default [`crate::level::MASTER_MS`]).
     #[serde(default)]
     pub ms: Option<u32>,
 }
@@ -70,15 +72,25 @@ impl Request {
     }
 
     /// The position it asks about, of game `G`.
-    pub(super) fn read<G: Game>(&self) -> Result<G, String> {
-        G::from_position_text(&self.position).map_err(|e| format!("unreadable position: {e}"))
+    pub(super) fn read<G: Game>(&self) -> Result<G, WorkerError> {
+        G::from_position_text(&self.position).map_err(|e| WorkerError::UnreadablePosition(e.to_string()))
     }
 }
 
-/// The worker answers, or says what was wrong. It crosses as a [`super::wire::Wire`].
+/// The worker answers, or says why it cannot. It crosses as one flat object (the `wire` module).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(into = "super::wire::Wire", try_from = "super::wire::Wire")]
+#[serde(into = "super::wire::TypedWire", try_from = "super::wire::TypedWire")]
 pub struct Reply {
+    pub id: u64,
+    pub outcome: Result<Answer, WorkerError>,
+}
+
+/// A [`Reply`] as the page reads it: the answer, or why there is none in words (the worker's, or
+/// the page's own when the worker fails it). Read from the same JSON by a reader of what the page
+/// needs only, not of the error's details.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(try_from = "super::wire::Wire")]
+pub struct PageReply {
     pub id: u64,
     pub outcome: Result<Answer, String>,
 }

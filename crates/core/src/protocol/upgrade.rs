@@ -2,6 +2,7 @@
 //! version keeps it. Apart from the computer's worker, so that only this one carries the readers
 //! of the old saved shapes.
 
+use super::error::WorkerError;
 use super::messages::{Answer, Reply, Request, Task};
 use crate::with_game;
 
@@ -9,12 +10,13 @@ use crate::with_game;
 pub fn upgrade(message: &str) -> Reply {
     let request: Request = match serde_json::from_str(message) {
         Ok(r) => r,
-        Err(e) => return Reply { id: 0, outcome: Err(format!("unreadable request: {e}")) },
+        Err(e) => return Reply { id: 0, outcome: Err(WorkerError::UnreadableRequest(e.to_string())) },
     };
     let outcome = match request.task {
         Task::Upgrade => with_game!(request.game, |G| crate::session::upgraded::<G>(&request.position))
-            .map(|record| Answer::Upgraded { record }),
-        task => Err(format!("the upgrade worker does not answer {task:?}")),
+            .map(|record| Answer::Upgraded { record })
+            .map_err(WorkerError::NotUpgraded),
+        task => Err(WorkerError::NotAnUpgrade(task)),
     };
     Reply { id: request.id, outcome }
 }
@@ -47,13 +49,17 @@ mod tests {
         // A record of today's comes back as it is; a damaged one, with its reason.
         assert_eq!(ask("byte", record.clone()).outcome, Ok(Answer::Upgraded { record: record.clone() }));
         let damaged = start.replacen(r#":"w""#, r#":"ww""#, 1);
-        let why = ask("byte", earlier(&damaged)).outcome.unwrap_err();
+        let Err(WorkerError::NotUpgraded(why)) = ask("byte", earlier(&damaged)).outcome else { panic!("damaged") };
         assert!(why.starts_with("the saved game is damaged") && why.contains("do not add up"), "{why}");
-        let why = ask("pyle", "}{".into()).outcome.unwrap_err();
+        let Err(WorkerError::NotUpgraded(why)) = ask("pyle", "}{".into()).outcome else { panic!("damaged") };
         assert!(why.starts_with("the saved game is damaged"), "{why}");
-        assert!(ask("chess", record.clone()).outcome.unwrap_err().contains("no game called \u{201c}chess\u{201d}"));
+        let unknown = ask("chess", record.clone());
+        let Err(WorkerError::UnreadableRequest(why)) = unknown.outcome else { panic!("{unknown:?}") };
+        assert!(why.contains("no game called \u{201c}chess\u{201d}") && unknown.id == 0, "{why}");
         assert_eq!(upgrade("}{").id, 0);
+        let request = serde_json::json!({"id": 3, "game": "byte", "position": "", "budget": 0, "task": "solve"});
+        assert_eq!(upgrade(&request.to_string()).outcome, Err(WorkerError::NotAnUpgrade(Task::Solve)));
         // The computer's worker does not carry the old readers, and says so.
-        assert!(ask_for(Task::Upgrade, "byte", record, 0).outcome.unwrap_err().contains("upgrade worker"));
+        assert_eq!(ask_for(Task::Upgrade, "byte", record, 0).outcome, Err(WorkerError::UpgradeElsewhere));
     }
 }

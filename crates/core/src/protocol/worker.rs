@@ -4,6 +4,7 @@
 //! reads its messages in between: a new question, or [`STOP`], ends the thinking at once, and
 //! nothing it learnt is lost.
 
+use super::error::WorkerError;
 use super::jobs::{self, KeptSolver};
 use super::messages::{Answer, Reply, Request, STOP, Task};
 use crate::ai::Evaluate;
@@ -34,7 +35,7 @@ pub struct Host {
 
 /// Work done a slice at a time: each turn returns `Continue` while there is more, or `Break`
 /// with the answer.
-type Slice = Box<dyn FnMut(&mut Worker) -> ControlFlow<Result<Answer, String>>>;
+type Slice = Box<dyn FnMut(&mut Worker) -> ControlFlow<Result<Answer, WorkerError>>>;
 
 /// The work in hand, and the question it answers.
 struct Job {
@@ -97,7 +98,7 @@ impl Worker {
         while reply.is_none() && self.busy() {
             reply = self.work();
         }
-        reply.unwrap_or(Reply { id: 0, outcome: Err("nothing was asked".into()) })
+        reply.unwrap_or(Reply { id: 0, outcome: Err(WorkerError::NothingAsked) })
     }
 
     /// Reads a message from the page: a question (JSON) or [`STOP`]. Whatever it is, the work in
@@ -110,7 +111,7 @@ impl Worker {
         }
         let request: Request = match serde_json::from_str(message) {
             Ok(r) => r,
-            Err(e) => return Some(Reply { id: 0, outcome: Err(format!("unreadable request: {e}")) }),
+            Err(e) => return Some(Reply { id: 0, outcome: Err(WorkerError::UnreadableRequest(e.to_string())) }),
         };
         let game = request.game;
         if let Some(level) = request.sliced() {
@@ -123,14 +124,19 @@ impl Worker {
             Task::Decide => with_game!(game, |G| jobs::decide::<G>(game, &mut self.solver, &request)),
             Task::SolvableDeal => with_game!(game, |G| jobs::solvable_deal::<G>(game, &request)),
             Task::Playouts => with_game!(game, |G| jobs::playouts::<G>(&request, rng)),
-            Task::Upgrade => Err("the upgrade worker brings earlier games up to date, not this one".into()),
+            Task::Upgrade => Err(WorkerError::UpgradeElsewhere),
         };
         Some(Reply { id: request.id, outcome })
     }
 
     /// The move of a level limited by positions (or of the plain search within the budget),
     /// thought over whole.
-    fn think<G: Levelled>(&mut self, game: GameId, request: &Request, rng: &mut impl Rng) -> Result<Answer, String> {
+    fn think<G: Levelled>(
+        &mut self,
+        game: GameId,
+        request: &Request,
+        rng: &mut impl Rng,
+    ) -> Result<Answer, WorkerError> {
         let pos: G = request.read()?;
         let thought = match request.level {
             Some(level) => {
@@ -139,7 +145,7 @@ impl Worker {
             }
             None => AlphaBetaBot::<G>::plain("plain", rng.random()).think(&pos, &mut { request.budget }),
         }
-        .ok_or("the game is over")?;
+        .ok_or(WorkerError::GameOver)?;
         Ok(move_answer(&pos, thought))
     }
 
@@ -152,10 +158,10 @@ impl Worker {
         level: Strength,
         request: &Request,
         rng: &mut impl Rng,
-    ) -> Result<(), String> {
+    ) -> Result<(), WorkerError> {
         let pos: G = request.read()?;
         if pos.result().is_some() {
-            return Err("the game is over".into());
+            return Err(WorkerError::GameOver);
         }
         self.player::<G>(game, level, rng.random());
         let Host { now, post } = self.host;
@@ -179,7 +185,7 @@ impl Worker {
                 }
             });
             let Some(thought) = w.player::<G>(game, level, 0).think(&pos, &mut clock) else {
-                return ControlFlow::Break(Err("the game is over".into()));
+                return ControlFlow::Break(Err(WorkerError::GameOver));
             };
             visited += thought.nodes;
             let settled = thought.proven || thought.score.is_some_and(is_decisive);
@@ -387,12 +393,15 @@ mod tests {
             assert!(reply.outcome.is_err(), "{garbage}");
         }
         let unknown = ask("chess", String::new());
-        assert!(unknown.outcome.unwrap_err().contains("no game called \u{201c}chess\u{201d}"));
+        let Err(WorkerError::UnreadableRequest(why)) = unknown.outcome else { panic!("{unknown:?}") };
+        assert!(why.contains("no game called \u{201c}chess\u{201d}"), "{why}");
         for game in GameId::ALL {
             let why = ask(game.id(), "c3=wwwwwwwww".into()).outcome.unwrap_err();
-            assert!(why.contains("unreadable position"), "{game}: {why}");
+            assert!(matches!(why, WorkerError::UnreadablePosition(_)), "{game}: {why}");
+            assert!(why.to_string().starts_with("unreadable position: "), "{game}: {why}");
             let why = ask_for(Task::Solve, game.id(), "[1]".into(), 10).outcome.unwrap_err();
-            assert!(why.contains("unreadable position") || why.contains("no solver"), "{game}: {why}");
+            assert!(matches!(why, WorkerError::UnreadablePosition(_)), "{game}: {why}");
         }
+        assert_eq!(worker().answer(STOP, &mut SmallRng::seed_from_u64(1)).outcome, Err(WorkerError::NothingAsked));
     }
 }

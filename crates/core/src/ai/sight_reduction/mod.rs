@@ -120,7 +120,7 @@ impl Solitaire for SightReduction {
         }
     }
 
-    /// The first solvable of [`DEALS_TRIED`] deals from this one's number on ([`solvable_deal`]).
+    /// The first solvable of `DEALS_TRIED` deals from this one's number on ([`solvable_deal`]).
     fn solvable_deal(&self, budget: u64) -> Result<u64, Unsolved> {
         solitaire(self)?;
         let options = self.options();
