@@ -1,5 +1,5 @@
-//! The computer's worker: its state between questions (the players of the game being played,
-//! the solver's table) and the computer's move, thought over whole or, for the master on its
+//! The computer's worker: its state between questions (the players of the game being played, a
+//! solitaire solver's table) and the computer's move, thought over whole or, for the master on its
 //! clock, a slice at a time ([`SLICE_MS`]), its table kept from slice to slice, so that the worker
 //! reads its messages in between: a new question, or [`STOP`], ends the thinking at once, and
 //! nothing it learnt is lost.
@@ -43,9 +43,9 @@ struct Job {
     slice: Slice,
 }
 
-/// The worker's state between questions: the solver of the game asked about, whose table answers
-/// the next question about the same game at once, the players of the game being played, kept
-/// so that the master keeps what it learnt from move to move, and the work in hand.
+/// The worker's state between questions: the solitaire solver of the game last asked about, whose
+/// table answers the next question about the same game at once, the players of the game being
+/// played, kept so that the master keeps what it learnt from move to move, and the work in hand.
 pub struct Worker {
     host: Host,
     solver: KeptSolver,
