@@ -31,15 +31,7 @@ fn main() {
             pos.position_text()
         });
         for (task, budget) in [(Task::Move, budget), (Task::Playouts, PLAYOUTS)] {
-            let request = Request {
-                id: 1,
-                game: game.id().into(),
-                position: position.clone(),
-                budget,
-                task,
-                level: None,
-                ms: None,
-            };
+            let request = Request { id: 1, game, position: position.clone(), budget, task, level: None, ms: None };
             let text = serde_json::to_string(&request).expect("a request serialises");
             // The best of three, as the browser's side takes it.
             let mut best = f64::INFINITY;

@@ -96,9 +96,10 @@ fn a_record_replays_to_the_same_game_and_a_bad_one_says_why() {
     assert!(matches!(&why, RecordError::BadMove { number: 2, text, .. } if text == "a3-a4"), "{why:?}");
     assert!(why.to_string().starts_with("move 2 (a3-a4) cannot be played: "), "{why}");
     let mut other = s.record().of::<Byte>().unwrap();
-    other.game = "pyle".into();
+    other.game = "pyle".parse().unwrap();
     let why = Session::<Byte>::from_record(other).unwrap_err();
-    assert_eq!(why, RecordError::OtherGame { found: "pyle".into(), expected: "Byte" });
+    assert_eq!(why.to_string(), "it is a game of \"pyle\", not Byte");
+    assert_eq!(why, RecordError::OtherGame { found: "pyle".parse().unwrap(), expected: "Byte" });
     assert!(matches!(Session::<Byte>::from_json("{\"game\":"), Err(RecordError::Unreadable(_))));
 }
 

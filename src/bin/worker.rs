@@ -1,5 +1,5 @@
-//! The AI worker: a web worker that answers [`checkerbox_core::protocol::Request`]s: moves, and the
-//! Sight Reduction solver's answers. All the work is in [`checkerbox_core::protocol::Worker`]; this
+//! The AI worker: a web worker that answers [`checkerbox_core::protocol::Request`]s: moves, and a
+//! game's solitaire solver's answers. All the work is in [`checkerbox_core::protocol::Worker`]; this
 //! only moves messages, and gives the work in hand its slices, one timer turn each, so that the
 //! messages that come meanwhile are read in between.
 

@@ -6,7 +6,8 @@
 //! To add a game: a variant here, its [`GameInfo`] (in its rules module), and one arm in
 //! [`with_game!`] naming its position type.
 
-use crate::rules::GameInfo;
+use crate::rules::{Game, GameInfo};
+use serde::{Deserialize, Deserializer, Serialize, Serializer, de};
 use std::fmt;
 use std::str::FromStr;
 
@@ -64,6 +65,12 @@ impl GameId {
         self.info().id
     }
 
+    /// The game whose positions are `G`'s. Every game's type is registered here (a test holds
+    /// each to its id), so this never fails.
+    pub fn of<G: Game>() -> GameId {
+        G::info().id.parse().expect("every game is registered")
+    }
+
     /// The game a person or another tool names: by its id or its name, in any case
     /// ("Sight Reduction", "sight-reduction").
     pub fn named(text: &str) -> Result<GameId, UnknownGame> {
@@ -101,6 +108,20 @@ impl FromStr for GameId {
     }
 }
 
+/// Written as its text id ([`GameId::id`]), as saved games, links and messages always named it.
+impl Serialize for GameId {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.id())
+    }
+}
+
+/// Read from its text id; another text is refused with [`UnknownGame`]'s words.
+impl<'de> Deserialize<'de> for GameId {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<GameId, D::Error> {
+        String::deserialize(deserializer)?.parse().map_err(de::Error::custom)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -116,6 +137,19 @@ mod tests {
         assert_eq!(GameId::named(" sight reduction "), Ok(GameId::SightReduction));
         assert_eq!(GameId::named("PYLE"), Ok(GameId::Pyle));
         assert_eq!(GameId::named("chess"), Err(UnknownGame("chess".into())));
+    }
+
+    #[test]
+    fn a_game_is_written_as_its_id_and_an_unknown_id_is_refused_in_words() {
+        for game in GameId::ALL {
+            let json = serde_json::to_string(&game).unwrap();
+            assert_eq!(json, format!("\"{}\"", game.id()));
+            assert_eq!(serde_json::from_str::<GameId>(&json).unwrap(), game);
+            assert_eq!(with_game!(game, |G| GameId::of::<G>()), game);
+        }
+        let why = serde_json::from_str::<GameId>("\"chess\"").unwrap_err().to_string();
+        assert!(why.starts_with("Checkerbox has no game called \u{201c}chess\u{201d}"), "{why}");
+        assert!(serde_json::from_str::<GameId>("7").is_err());
     }
 
     #[test]

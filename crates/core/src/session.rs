@@ -1,6 +1,7 @@
 //! A game in progress as the page sees it: who sits at each side, the moves played, undo and redo.
 //! Pure and generic over [`Game`], so its logic is tested natively; the page holds one in a signal.
 
+use crate::games::GameId;
 use crate::level::Strength;
 use crate::rules::{Game, GameEvent, IllegalMove, NotationError, Phase, Player, PositionError, Side, saved};
 use std::fmt;
@@ -9,8 +10,8 @@ use std::fmt;
 /// played are left out: replaying the moves plays them again.
 #[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct Record<G> {
-    /// [`crate::rules::GameInfo::id`], so that a record is never read as another game.
-    pub game: String,
+    /// Its game (saved as its text id), so that a record is never read as another game.
+    pub game: GameId,
     /// Indexed by [`Player::index`].
     pub seats: [Seat; 2],
     pub start: G,
@@ -30,7 +31,7 @@ impl Record<String> {
     /// The record of a game about to begin from `start` with these seats: no moves yet (a pass
     /// forced at the start is the app's, and records leave those out).
     pub fn new_game<G: Game>(start: &G, seats: [Seat; 2]) -> Self {
-        Record { game: G::info().id.to_string(), seats, start: start.position_text(), moves: Vec::new() }
+        Record { game: GameId::of::<G>(), seats, start: start.position_text(), moves: Vec::new() }
     }
 
     /// The record of game `G`, its start read from its text ([`RecordError::BadStart`] if it is no
@@ -38,7 +39,7 @@ impl Record<String> {
     /// first, the same for every game, so that the page holds one reader of each instead of one
     /// per game; [`Session::from_json`] says of a saved game's bad start that the game is damaged.
     pub fn of<G: Game>(self) -> Result<Record<G>, RecordError> {
-        of_game::<G>(&self.game)?;
+        of_game::<G>(self.game)?;
         let start = G::from_position_text(&self.start).map_err(RecordError::BadStart)?;
         Ok(Record { game: self.game, seats: self.seats, start, moves: self.moves })
     }
@@ -51,11 +52,11 @@ impl Record<String> {
 
 /// Whether a record that says it is of game `game` is one of `G`'s: a record of another game
 /// (a link or a file meant for another screen) is refused before anything in it is read.
-fn of_game<G: Game>(game: &str) -> Result<(), RecordError> {
-    if game == G::info().id {
+fn of_game<G: Game>(game: GameId) -> Result<(), RecordError> {
+    if game.id() == G::info().id {
         Ok(())
     } else {
-        Err(RecordError::OtherGame { found: game.to_string(), expected: G::info().name })
+        Err(RecordError::OtherGame { found: game, expected: G::info().name })
     }
 }
 
@@ -153,7 +154,7 @@ pub enum RecordError {
     /// Not a record at all: says what is wrong, and where, in a player's words.
     Unreadable(String),
     /// A record of another game.
-    OtherGame { found: String, expected: &'static str },
+    OtherGame { found: GameId, expected: &'static str },
     /// The position the game started from is not one the game can have.
     BadStart(PositionError),
     /// Move `number` (from 1) cannot be played; the moves before it can.
@@ -164,7 +165,7 @@ impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             RecordError::Unreadable(why) => f.write_str(why),
-            RecordError::OtherGame { found, expected } => write!(f, "it is a game of {found:?}, not {expected}"),
+            RecordError::OtherGame { found, expected } => write!(f, "it is a game of {:?}, not {expected}", found.id()),
             RecordError::BadStart(why) => write!(f, "the position it starts from cannot be: {why}"),
             RecordError::BadMove { number, text, why } => write!(f, "move {number} ({text}) cannot be played: {why}"),
         }
@@ -330,7 +331,7 @@ impl<G: Game> Session<G> {
 
     /// Replays a saved game, checking every move; says which move is wrong if one is.
     pub fn from_record(record: Record<G>) -> Result<Self, RecordError> {
-        of_game::<G>(&record.game)?;
+        of_game::<G>(record.game)?;
         let mut session = Session::new(record.start, record.seats);
         for (k, text) in record.moves.iter().enumerate() {
             session.play_text(text).map_err(|why| RecordError::BadMove { number: k + 1, text: text.clone(), why })?;
@@ -403,5 +404,26 @@ impl<G: Game> Session<G> {
         }
         self.play_forced();
         true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_record_names_its_game_by_its_id_as_it_always_did() {
+        for game in GameId::ALL {
+            let saved = format!(
+                r#"{{"game":"{}","seats":["Person",{{"Computer":"Hard"}}],"start":"a start","moves":["a move"]}}"#,
+                game.id()
+            );
+            let record: Record<String> = serde_json::from_str(&saved).unwrap();
+            assert_eq!(record.game, game);
+            assert_eq!(record.to_json(), Ok(saved));
+        }
+        let chess = r#"{"game":"chess","seats":["Person","Person"],"start":"","moves":[]}"#;
+        let why = serde_json::from_str::<Record<String>>(chess).unwrap_err().to_string();
+        assert!(why.starts_with("Checkerbox has no game called \u{201c}chess\u{201d}"), "{why}");
     }
 }

@@ -9,7 +9,7 @@ use crate::ui::any_session::AnySession;
 use crate::ui::settings::Settings;
 use checkerbox_core::games::GameId;
 use checkerbox_core::level::Strength;
-use checkerbox_core::protocol::{Answer, READY, Reply, Request, STOP, Task};
+use checkerbox_core::protocol::{Answer, PageReply, READY, Request, STOP, Task};
 use checkerbox_core::rules::Side;
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
@@ -46,9 +46,9 @@ fn give_up_ms(budget: u64, ms: u32) -> u32 {
 const PONDER_MS: u32 = 30_000;
 
 /// A question for the worker.
-struct Question<'a> {
+struct Question {
     task: Task,
-    game: &'a str,
+    game: GameId,
     position: String,
     /// Positions it may visit, where no level says.
     budget: u64,
@@ -56,9 +56,9 @@ struct Question<'a> {
     level: Option<(Strength, u32)>,
 }
 
-impl<'a> Question<'a> {
+impl Question {
     /// "What would `level` play in `position`?", the master thinking as long as `settings` say.
-    fn move_of(game: &'a str, position: String, level: Strength, settings: Settings) -> Self {
+    fn move_of(game: GameId, position: String, level: Strength, settings: Settings) -> Self {
         let ms = settings.master_seconds * 1_000;
         Question { task: Task::Move, game, position, budget: 0, level: Some((level, ms)) }
     }
@@ -66,7 +66,7 @@ impl<'a> Question<'a> {
     /// "Think over `position`, a person's turn, as the master would, until told to stop": the
     /// master keeps what it learns in its table, so that its answer to the person's move starts
     /// from there. Its answer, if it ever comes, is nobody's.
-    fn ponder(game: &'a str, position: String) -> Self {
+    fn ponder(game: GameId, position: String) -> Self {
         Question { task: Task::Move, game, position, budget: 0, level: Some((Strength::Master, PONDER_MS)) }
     }
 
@@ -144,7 +144,7 @@ fn is_current(generation: u64) -> bool {
 #[derive(Clone, Copy)]
 pub struct Ai {
     /// The answer to the question in flight, when it comes.
-    replies: RwSignal<Option<Reply>>,
+    replies: RwSignal<Option<PageReply>>,
     /// How the thinking on the question in flight goes: (its id, depth, score to the mover).
     thinking: RwSignal<Option<(u64, u32, i32)>>,
 }
@@ -176,7 +176,7 @@ impl Ai {
         RUNNING.with(|r| r.borrow_mut().take());
         FINISHING.set(None);
         if let Some(InFlight { id, .. }) = IN_FLIGHT.take() {
-            self.replies.try_set(Some(Reply { id, outcome: Err(why) }));
+            self.replies.try_set(Some(PageReply { id, outcome: Err(why) }));
         }
     }
 
@@ -201,7 +201,7 @@ impl Ai {
                 });
                 return;
             }
-            let reply = text.and_then(|t| serde_json::from_str::<Reply>(&t).ok());
+            let reply = text.and_then(|t| serde_json::from_str::<PageReply>(&t).ok());
             // The answer to a question left to finish: the worker is free of it.
             let answered = reply.as_ref().filter(|r| !matches!(r.outcome, Ok(Answer::Thinking { .. })));
             if answered.is_some_and(|r| FINISHING.get() == Some(r.id)) {
@@ -210,7 +210,7 @@ impl Ai {
             let Some(InFlight { id, .. }) = IN_FLIGHT.get() else { return };
             match reply {
                 // Not the answer yet: how the thinking goes.
-                Some(Reply { id: from, outcome: Ok(Answer::Thinking { depth, score, .. }) }) => {
+                Some(PageReply { id: from, outcome: Ok(Answer::Thinking { depth, score, .. }) }) => {
                     if from == id {
                         self.thinking.try_set(Some((id, depth, score)));
                     }
@@ -218,7 +218,7 @@ impl Ai {
                 // Id 0: the worker could not read the question, so it could not name it.
                 Some(reply) if reply.id == id || reply.id == 0 => {
                     IN_FLIGHT.set(None);
-                    self.replies.try_set(Some(Reply { id, ..reply }));
+                    self.replies.try_set(Some(PageReply { id, ..reply }));
                 }
                 Some(_) => {} // the answer to a question abandoned since
                 None => self.fail(generation, "the computer sent an unreadable answer".into()),
@@ -247,22 +247,14 @@ impl Ai {
     fn ask(self, question: Question) -> Result<(u64, u32), String> {
         if let Some(InFlight { id: old, .. }) = IN_FLIGHT.get() {
             self.cancel(old);
-            self.replies.set(Some(Reply { id: old, outcome: Err(ABANDONED.into()) }));
+            self.replies.set(Some(PageReply { id: old, outcome: Err(ABANDONED.into()) }));
         }
         let id = NEXT_ID.with(|n| n.replace(n.get() + 1));
         let short = question.finishes_soon();
         let waiting = if FINISHING.get().is_some() { give_up_ms(LEFT_TO_FINISH, 0) } else { 0 };
         let give_up = question.give_up_ms().saturating_add(waiting);
         let Question { task, game, position, budget, level } = question;
-        let request = Request {
-            id,
-            game: game.to_string(),
-            position,
-            budget,
-            task,
-            level: level.map(|l| l.0),
-            ms: level.map(|l| l.1),
-        };
+        let request = Request { id, game, position, budget, task, level: level.map(|l| l.0), ms: level.map(|l| l.1) };
         let sliced = request.sliced().is_some();
         let text = serde_json::to_string(&request).map_err(|e| format!("the position could not be sent: {e}"))?;
         self.warm_up()?;
@@ -451,7 +443,7 @@ pub fn drive_computer(game: GameId, table: RwSignal<Box<dyn AnySession>>) -> Com
         match wanted.get() {
             Some((revision, strength)) => {
                 let position = table.with_untracked(|t| t.position_text());
-                match ai.ask(Question::move_of(game.id(), position, strength, prefs.get_untracked())) {
+                match ai.ask(Question::move_of(game, position, strength, prefs.get_untracked())) {
                     Ok((id, give_up)) => {
                         pending.set_value(Some((id, revision, now())));
                         state.set(Computer::Thinking { depth: 0, score: None });
@@ -489,7 +481,7 @@ pub fn drive_computer(game: GameId, table: RwSignal<Box<dyn AnySession>>) -> Com
     let ponders_at = Memo::new(move |_| table.with(|t| (t.ponders() && prefs.get().ponder).then(|| t.revision())));
     let pondering = StoredValue::new(None::<u64>);
     let ponder = move || {
-        let asked = ai.ask(Question::ponder(game.id(), table.with_untracked(|t| t.position_text()))).ok();
+        let asked = ai.ask(Question::ponder(game, table.with_untracked(|t| t.position_text()))).ok();
         pondering.set_value(asked.map(|(id, _)| id));
         player.pondering.set(asked.is_some());
     };
@@ -617,7 +609,7 @@ impl Advisor {
     }
 
     /// Asks `task` about `position` (of `game`, at `revision`), within `budget` positions.
-    pub fn ask(self, task: Task, game: &str, position: String, revision: u64, budget: u64) {
+    pub fn ask(self, task: Task, game: GameId, position: String, revision: u64, budget: u64) {
         self.put(Question { task, game, position, budget, level: None }, revision);
     }
 

@@ -174,7 +174,7 @@ pub fn hint_control(
     let advisor = Advisor::new();
     let ask_hint = move |_| {
         let position = table.with_untracked(|t| t.position_text());
-        advisor.ask(Task::Move, game.id(), position, revision.get_untracked(), HINT_POSITIONS);
+        advisor.ask(Task::Move, game, position, revision.get_untracked(), HINT_POSITIONS);
     };
     let hint_text = Memo::new(move |_| match advisor.advice.get() {
         Advice::Answered { task: Task::Move, revision: at, answer } if at == revision.get() => Some(match answer {

@@ -8,7 +8,7 @@
 
 use super::ai::start_worker;
 use super::library::{self, OldEntry};
-use checkerbox_core::protocol::{Answer, READY, Reply, Request, Task};
+use checkerbox_core::protocol::{Answer, PageReply, READY, Request, Task};
 use gloo_timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -63,7 +63,7 @@ pub fn then(start: impl FnOnce() + 'static) {
                 for (k, earlier) in waiting.borrow().iter().enumerate().filter_map(|(k, w)| Some((k, w.as_ref()?))) {
                     let request = Request {
                         id: k as u64 + 1,
-                        game: earlier.game.id().into(),
+                        game: earlier.game,
                         position: earlier.record.clone(),
                         budget: 0,
                         task: Task::Upgrade,
@@ -76,7 +76,7 @@ pub fn then(start: impl FnOnce() + 'static) {
                 }
                 return;
             }
-            let Ok(Reply { id, outcome }) = serde_json::from_str::<Reply>(&text) else { return };
+            let Ok(PageReply { id, outcome }) = serde_json::from_str::<PageReply>(&text) else { return };
             let taken = id.checked_sub(1).and_then(|k| waiting.borrow_mut().get_mut(k as usize)?.take());
             match (taken, outcome) {
                 (Some(earlier), Ok(Answer::Upgraded { record })) => library::upgraded(earlier, Ok(record)),

@@ -15,6 +15,7 @@
 use super::Evaluate;
 use super::Weighed;
 use super::level::Levelled;
+use super::solitaire::Solitaire;
 use crate::level::Strength;
 use crate::rules::basic::{Basic, CHECKERS};
 use crate::rules::{Game, Side};
@@ -254,6 +255,9 @@ impl Levelled for Basic {
         }
     }
 }
+
+/// Basic has no solitaire.
+impl Solitaire for Basic {}
 
 /// The master's evaluation as a sum of terms, for the fit command (`cargo bench --bench fit --
 /// basic`): for the side to move, being on move, then each count of its own less the

@@ -2,6 +2,7 @@
 
 use super::Evaluate;
 use super::level::Levelled;
+use super::solitaire::Solitaire;
 use crate::rules::Game;
 use crate::rules::Side;
 use crate::rules::bits::squares;
@@ -53,6 +54,9 @@ impl Evaluate for Byte {
 }
 
 impl Levelled for Byte {}
+
+/// Byte has no solitaire.
+impl Solitaire for Byte {}
 
 #[cfg(test)]
 mod tests {

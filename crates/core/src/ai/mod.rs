@@ -1,6 +1,6 @@
 //! The computer opponent: a search generic over [`Game`], plus each game's own knowledge (an
-//! evaluation) in its own module. Pure Rust, so it runs natively in tests and benchmarks and in
-//! the browser's worker alike.
+//! evaluation, and a solitaire solver where it has one: [`solitaire`]) in its own module. Pure
+//! Rust, so it runs natively in tests and benchmarks and in the browser's worker alike.
 
 mod basic;
 pub mod bot;
@@ -11,6 +11,7 @@ pub mod playout;
 mod pyle;
 pub mod search;
 pub mod sight_reduction;
+pub mod solitaire;
 #[cfg(test)]
 mod trials;
 mod weighed;

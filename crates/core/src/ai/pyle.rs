@@ -8,6 +8,7 @@
 
 use super::Evaluate;
 use super::level::Levelled;
+use super::solitaire::Solitaire;
 use crate::rules::bits::squares;
 use crate::rules::pyle::{FROZEN, Pyle, Stage, WIN_HEIGHT};
 use crate::rules::{Game, Side};
@@ -165,6 +166,9 @@ impl Evaluate for Pyle {
 }
 
 impl Levelled for Pyle {}
+
+/// Pyle has no solitaire.
+impl Solitaire for Pyle {}
 
 /// The plain evaluation of a position in play, from what the side to move (`mine`) and the
 /// other (`theirs`) have going for them.

@@ -103,7 +103,7 @@ pub fn read(query: &str, game: GameId) -> Result<Shared, RecordError> {
         Some(id) if valid_id(id) => Some(id.to_string()),
         Some(_) => return Err(damaged("its game number is damaged")),
     };
-    Ok(Shared { record: Record { game: game.id().to_string(), seats: seats_on_arrival(seats), start, moves }, id })
+    Ok(Shared { record: Record { game, seats: seats_on_arrival(seats), start, moves }, id })
 }
 
 /// A link played between friends is read from the other side; one that names no friend (a game

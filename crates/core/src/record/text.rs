@@ -225,7 +225,7 @@ pub fn read(text: &str) -> Result<(GameId, Record<String>), RecordError> {
             *seat = Seat::read(word).map_err(|why| RecordError::Unreadable(format!("its [{tag}] line: {why}")))?;
         }
     }
-    Ok((game, Record { game: game.id().to_string(), seats, start: start.to_string(), moves: lines.moves }))
+    Ok((game, Record { game, seats, start: start.to_string(), moves: lines.moves }))
 }
 
 #[cfg(test)]

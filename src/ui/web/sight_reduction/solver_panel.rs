@@ -26,7 +26,7 @@ pub fn solver_panel(play: Play<SightReduction>) -> (AnyView, Signal<Option<Sight
     let nav = expect_context::<Nav>();
     let advisor = Advisor::new();
     let question = RwSignal::new(Question::Hint);
-    let game = SightReduction::info().id;
+    let game = GameId::SightReduction;
     let over = Memo::new(move |_| play.session.with(|s| s.position().result().is_some()));
     // "Still solvable?" needs only the verdict, which comes far sooner than how far a lost
     // position can still go; a hint needs the whole answer.

@@ -1,7 +1,8 @@
 //! What the computer knows about Sight Reduction beyond the rules: for the ordinary search in the
 //! two-player game, an evaluation; the solver's proofs, of the removals (a whole deal is proven
 //! within a player's first moves) and of the fair setup's choices; and, for the solitaire, the
-//! first solvable deal from a number (the daily deal).
+//! solver's verdicts and the first solvable deal from a number (the daily deal), which the worker
+//! offers through [`Solitaire`].
 //!
 //! The player who cannot remove loses, so what counts is how many removals each side has left in
 //! reserve: checkers that can go now, and checkers that still see a friend at all. A side with
@@ -10,16 +11,21 @@
 pub mod solver;
 
 use super::level::Levelled;
+use super::solitaire::{Solitaire, SolitaireVerdict, Unsolved};
 use super::{Evaluate, Proof};
 use crate::level::Strength;
 use crate::rules::Game;
 use crate::rules::sight_reduction::{SightMove, SightOptions, SightReduction, Stage};
-use solver::Solver;
+use solver::{Solver, Verdict};
 
 /// Worth of one checker removable now.
 const REMOVABLE: i32 = 12;
 /// Worth of one checker on the board: a reserve of later removals.
 const CHECKER: i32 = 3;
+
+/// How many deals from the asked number on [`Solitaire::solvable_deal`] tries: about one deal in
+/// twenty is lost under the standard rules, so running out is all but impossible.
+const DEALS_TRIED: u64 = 200;
 
 impl Evaluate for SightReduction {
     /// Removable checkers and checkers left, the side to move's less the other's. Zero while the
@@ -87,6 +93,45 @@ impl Levelled for SightReduction {
             _ => level.budget(),
         }
     }
+}
+
+/// The solitaire's solver, on the solitaire's positions only.
+impl Solitaire for SightReduction {
+    fn solve_solitaire(
+        &self,
+        solver: &mut Solver,
+        budget: u64,
+    ) -> Result<(SolitaireVerdict<SightMove>, u64), Unsolved> {
+        solitaire(self)?;
+        let (verdict, stats) = solver.solve_solitaire(self, budget);
+        let verdict = match verdict {
+            Verdict::Solvable { hint } => SolitaireVerdict::Solvable { hint },
+            Verdict::Lost { longest, first, exact } => SolitaireVerdict::Lost { longest, first, exact },
+            Verdict::Unknown => return Err(Unsolved::Undecided),
+        };
+        Ok((verdict, stats.nodes))
+    }
+
+    fn decide_solitaire(&self, solver: &mut Solver, budget: u64) -> Result<(bool, u64), Unsolved> {
+        solitaire(self)?;
+        match solver.decide_solitaire(self, budget) {
+            (Some(solvable), stats) => Ok((solvable, stats.nodes)),
+            (None, _) => Err(Unsolved::Undecided),
+        }
+    }
+
+    /// The first solvable of `DEALS_TRIED` deals from this one's number on ([`solvable_deal`]).
+    fn solvable_deal(&self, budget: u64) -> Result<u64, Unsolved> {
+        solitaire(self)?;
+        let options = self.options();
+        solvable_deal(options, DEALS_TRIED, budget)
+            .ok_or(Unsolved::NoSolvableDeal { from: options.deal, tried: DEALS_TRIED })
+    }
+}
+
+/// Refuses a position of the two-player game, which the solitaire's solver does not judge.
+fn solitaire(pos: &SightReduction) -> Result<(), Unsolved> {
+    if pos.options().solitaire() { Ok(()) } else { Err(Unsolved::NotSolitaire) }
 }
 
 /// Whether the side to move wins a position of the removals, by the solver within what is left

@@ -1,0 +1,407 @@
+//! The computer's worker: its state between questions (the players of the game being played, a
+//! solitaire solver's table) and the computer's move, thought over whole or, for the master on its
+//! clock, a slice at a time ([`SLICE_MS`]), its table kept from slice to slice, so that the worker
+//! reads its messages in between: a new question, or [`STOP`], ends the thinking at once, and
+//! nothing it learnt is lost.
+
+use super::error::WorkerError;
+use super::jobs::{self, KeptSolver};
+use super::messages::{Answer, Reply, Request, STOP, Task};
+use crate::ai::Evaluate;
+use crate::ai::bot::{AlphaBetaBot, Bot, Thought};
+use crate::ai::clock::Clock;
+use crate::ai::level::Levelled;
+use crate::ai::search::{Progress, is_decisive};
+use crate::games::GameId;
+use crate::level::{MASTER_MS, Strength};
+use crate::rules::Game;
+use crate::with_game;
+use rand::{Rng, RngExt};
+use std::any::Any;
+use std::cell::Cell;
+use std::ops::ControlFlow;
+use std::rc::Rc;
+
+/// How long a slice of the master's thinking lasts (ms): the longest a message waits.
+pub const SLICE_MS: f64 = 100.0;
+
+/// What the worker needs from where it runs: a clock in milliseconds, and a way to send a message
+/// to the page before the answer (the thinking as it goes).
+#[derive(Clone, Copy)]
+pub struct Host {
+    pub now: fn() -> f64,
+    pub post: fn(&str),
+}
+
+/// Work done a slice at a time: each turn returns `Continue` while there is more, or `Break`
+/// with the answer.
+type Slice = Box<dyn FnMut(&mut Worker) -> ControlFlow<Result<Answer, WorkerError>>>;
+
+/// The work in hand, and the question it answers.
+struct Job {
+    id: u64,
+    slice: Slice,
+}
+
+/// The worker's state between questions: the solitaire solver of the game last asked about, whose
+/// table answers the next question about the same game at once, the players of the game being
+/// played, kept so that the master keeps what it learnt from move to move, and the work in hand.
+pub struct Worker {
+    host: Host,
+    solver: KeptSolver,
+    /// Players of one game, by level; each a `Box<dyn Bot<G>>` of that game.
+    players: Vec<(GameId, Strength, Box<dyn Any>)>,
+    job: Option<Job>,
+}
+
+impl Worker {
+    pub fn new(host: Host) -> Worker {
+        Worker { host, solver: KeptSolver::default(), players: Vec::new(), job: None }
+    }
+
+    /// The player of `level` for game `G`, kept from earlier questions (players of other games
+    /// are let go: one game is played at a time); a new one is seeded with `seed`.
+    fn player<G: Evaluate>(&mut self, game: GameId, level: Strength, seed: u64) -> &mut Box<dyn Bot<G>> {
+        self.players.retain(|(g, ..)| *g == game);
+        let k = match self.players.iter().position(|(_, l, _)| *l == level) {
+            Some(k) => k,
+            None => {
+                let player: Box<dyn Bot<G>> = level.player(seed);
+                self.players.push((game, level, Box::new(player)));
+                self.players.len() - 1
+            }
+        };
+        self.players[k].2.downcast_mut().expect("a game's players are of that game")
+    }
+
+    /// Whether there is work in hand: the worker binary then gives it [`Worker::work`] turns.
+    pub fn busy(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// One slice of the work in hand; the reply once a question is answered.
+    pub fn work(&mut self) -> Option<Reply> {
+        let mut job = self.job.take()?;
+        match (job.slice)(self) {
+            ControlFlow::Continue(()) => {
+                self.job = Some(job);
+                None
+            }
+            ControlFlow::Break(outcome) => Some(Reply { id: job.id, outcome }),
+        }
+    }
+
+    /// Every question answered whole: the worker's work where nothing else waits for it (tests,
+    /// the native speed benchmark).
+    pub fn answer(&mut self, message: &str, rng: &mut impl Rng) -> Reply {
+        let mut reply = self.receive(message, rng);
+        while reply.is_none() && self.busy() {
+            reply = self.work();
+        }
+        reply.unwrap_or(Reply { id: 0, outcome: Err(WorkerError::NothingAsked) })
+    }
+
+    /// Reads a message from the page: a question (JSON) or [`STOP`]. Whatever it is, the work in
+    /// hand is dropped (what the players learnt stays). A question is answered at once, or, for
+    /// the master's move, taken in hand for [`Worker::work`]. Never panics on bad input.
+    pub fn receive(&mut self, message: &str, rng: &mut impl Rng) -> Option<Reply> {
+        self.job = None;
+        if message == STOP {
+            return None;
+        }
+        let request: Request = match serde_json::from_str(message) {
+            Ok(r) => r,
+            Err(e) => return Some(Reply { id: 0, outcome: Err(WorkerError::UnreadableRequest(e.to_string())) }),
+        };
+        let game = request.game;
+        if let Some(level) = request.sliced() {
+            let taken = with_game!(game, |G| self.take_in_hand::<G>(game, level, &request, rng));
+            return taken.err().map(|why| Reply { id: request.id, outcome: Err(why) });
+        }
+        let outcome = match request.task {
+            Task::Move => with_game!(game, |G| self.think::<G>(game, &request, rng)),
+            Task::Solve => with_game!(game, |G| jobs::solve::<G>(game, &mut self.solver, &request)),
+            Task::Decide => with_game!(game, |G| jobs::decide::<G>(game, &mut self.solver, &request)),
+            Task::SolvableDeal => with_game!(game, |G| jobs::solvable_deal::<G>(game, &request)),
+            Task::Playouts => with_game!(game, |G| jobs::playouts::<G>(&request, rng)),
+            Task::Upgrade => Err(WorkerError::UpgradeElsewhere),
+        };
+        Some(Reply { id: request.id, outcome })
+    }
+
+    /// The move of a level limited by positions (or of the plain search within the budget),
+    /// thought over whole.
+    fn think<G: Levelled>(
+        &mut self,
+        game: GameId,
+        request: &Request,
+        rng: &mut impl Rng,
+    ) -> Result<Answer, WorkerError> {
+        let pos: G = request.read()?;
+        let thought = match request.level {
+            Some(level) => {
+                let limit = G::level_budget(level).unwrap_or(request.budget);
+                self.player::<G>(game, level, rng.random()).think(&pos, &mut { limit })
+            }
+            None => AlphaBetaBot::<G>::plain("plain", rng.random()).think(&pos, &mut { request.budget }),
+        }
+        .ok_or(WorkerError::GameOver)?;
+        Ok(move_answer(&pos, thought))
+    }
+
+    /// Takes the move of `level`, on the clock, in hand: each slice thinks on in the player's kept
+    /// table, the thinking reported as it goes deeper; the answer is the deepest slice's (the
+    /// last, unless cut short).
+    fn take_in_hand<G: Levelled>(
+        &mut self,
+        game: GameId,
+        level: Strength,
+        request: &Request,
+        rng: &mut impl Rng,
+    ) -> Result<(), WorkerError> {
+        let pos: G = request.read()?;
+        if pos.result().is_some() {
+            return Err(WorkerError::GameOver);
+        }
+        self.player::<G>(game, level, rng.random());
+        let Host { now, post } = self.host;
+        let (id, end) = (request.id, now() + request.ms.unwrap_or(MASTER_MS).clamp(MIN_MS, MAX_MS) as f64);
+        // The deepest iteration told so far: each slice starts again from the first (quickly,
+        // from the table), and only news is told.
+        let told = Rc::new(Cell::new(0));
+        let mut deepest: Option<Thought<G::Move>> = None;
+        // Positions visited by all the slices.
+        let mut visited = 0;
+        let slice = move |w: &mut Worker| {
+            let left = (end - now()).max(0.0);
+            let told = told.clone();
+            let mut clock = Clock::slice(now, SLICE_MS, left).reporting(move |p: &Progress| {
+                if p.depth > told.get() {
+                    told.set(p.depth);
+                    let thinking = Answer::Thinking { depth: p.depth, score: p.score, nodes: p.nodes };
+                    if let Ok(text) = serde_json::to_string(&Reply { id, outcome: Ok(thinking) }) {
+                        post(&text);
+                    }
+                }
+            });
+            let Some(thought) = w.player::<G>(game, level, 0).think(&pos, &mut clock) else {
+                return ControlFlow::Break(Err(WorkerError::GameOver));
+            };
+            visited += thought.nodes;
+            let settled = thought.proven || thought.score.is_some_and(is_decisive);
+            match &mut deepest {
+                // A proof (depth 0) or a win the search found decides the move, however deep the
+                // slices before it looked.
+                _ if settled => deepest = Some(thought),
+                Some(d) if thought.depth < d.depth => {}
+                // A slice may find the same move with a shorter line (one it had no time to look
+                // past): the longer line is kept.
+                Some(d) if thought.best == d.best && thought.line.len() < d.line.len() => {
+                    *d = Thought { line: std::mem::take(&mut d.line), ..thought };
+                }
+                _ => deepest = Some(thought),
+            }
+            if left > SLICE_MS && !settled {
+                return ControlFlow::Continue(());
+            }
+            let thought = Thought { nodes: visited, ..deepest.take().expect("a slice has thought") };
+            ControlFlow::Break(Ok(move_answer(&pos, thought)))
+        };
+        self.job = Some(Job { id, slice: Box::new(slice) });
+        Ok(())
+    }
+}
+
+/// The answer that tells `thought`, a move in `pos`, and the line it expects, in notation.
+fn move_answer<G: Game>(pos: &G, thought: Thought<G::Move>) -> Answer {
+    let mut after = pos.clone();
+    let line = thought
+        .line
+        .iter()
+        .map(|&mv| {
+            let text = after.move_text(mv);
+            after.play(mv);
+            text
+        })
+        .collect();
+    Answer::Move {
+        text: pos.move_text(thought.best),
+        depth: thought.depth,
+        nodes: thought.nodes,
+        proven: thought.proven,
+        score: thought.score,
+        line,
+    }
+}
+
+/// The master's thinking time is kept between these (milliseconds).
+const MIN_MS: u32 = 100;
+const MAX_MS: u32 = 60_000;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::protocol::testing::{POSTED, ask, ask_for, legal, start_of, worker};
+    use rand::SeedableRng;
+    use rand::rngs::SmallRng;
+
+    #[test]
+    fn every_game_answers_a_legal_move_in_notation() {
+        for game in GameId::ALL {
+            with_game!(game, |G| {
+                for options in G::variants() {
+                    let start = G::new_game(options);
+                    let reply = ask(game.id(), G::new_game(options).position_text());
+                    assert_eq!(reply.id, 7);
+                    let Ok(Answer::Move { text, depth, nodes, .. }) = reply.outcome else {
+                        panic!("{game}: a move, not {:?}", reply.outcome)
+                    };
+                    assert!(start.parse_move(&text).is_ok(), "{game}: {text} is legal");
+                    assert!(depth >= 1 && nodes <= 20_000, "{depth} {nodes}");
+                }
+            });
+        }
+    }
+
+    #[test]
+    fn every_level_answers_with_its_line_and_the_master_reports_its_thinking() {
+        let mut w = worker();
+        let start = start_of("byte");
+        for (k, level) in Strength::ALL.into_iter().enumerate() {
+            let request = Request {
+                id: k as u64 + 1,
+                game: "byte".parse().unwrap(),
+                position: start.clone(),
+                budget: 0,
+                task: Task::Move,
+                level: Some(level),
+                ms: Some(300),
+            };
+            POSTED.with(|p| p.borrow_mut().clear());
+            let reply = w.answer(&serde_json::to_string(&request).unwrap(), &mut SmallRng::seed_from_u64(1));
+            let Ok(Answer::Move { text, line, score, nodes, .. }) = reply.outcome else {
+                panic!("{level:?}: {reply:?}")
+            };
+            assert_eq!(line.first(), Some(&text), "{level:?}");
+            assert!(score.is_some());
+            assert!(level.budget().is_none_or(|b| nodes <= b), "{level:?} visited {nodes}");
+            let posted = POSTED.with(|p| p.borrow().clone());
+            if level == Strength::Master {
+                assert!(!posted.is_empty(), "the master says how its thinking goes");
+                for text in posted {
+                    let reply: Reply = serde_json::from_str(&text).unwrap();
+                    assert_eq!(reply.id, request.id);
+                    assert!(matches!(reply.outcome, Ok(Answer::Thinking { depth, .. }) if depth >= 1));
+                }
+            }
+        }
+        // The master is kept for the next move of the same game; another game's players go.
+        assert_eq!(w.players.iter().filter(|(_, l, _)| *l == Strength::Master).count(), 1);
+        let request =
+            serde_json::json!({"id": 9, "game": "pyle", "position": start_of("pyle"), "budget": 0, "level": "Easy"});
+        assert!(w.answer(&request.to_string(), &mut SmallRng::seed_from_u64(1)).outcome.is_ok());
+        assert!(w.players.iter().all(|(g, ..)| g.id() == "pyle"));
+        let bad = serde_json::json!({"id": 9, "game": "pyle", "position": {}, "budget": 0, "level": "Grandmaster"});
+        assert!(w.answer(&bad.to_string(), &mut SmallRng::seed_from_u64(1)).outcome.is_err());
+    }
+
+    /// A level thinks its own game's positions in the worker: in Basic, easy thinks 1,000 a
+    /// move (2,000 in the other games).
+    #[test]
+    fn a_level_thinks_its_games_own_positions() {
+        let mut w = worker();
+        let request =
+            serde_json::json!({"id": 3, "game": "basic", "position": start_of("basic"), "budget": 0, "level": "Easy"});
+        let reply = w.answer(&request.to_string(), &mut SmallRng::seed_from_u64(1));
+        let Ok(Answer::Move { nodes, .. }) = reply.outcome else { panic!("{reply:?}") };
+        let basic: GameId = "basic".parse().unwrap();
+        let easy = with_game!(basic, |G| G::level_budget(Strength::Easy));
+        assert_eq!(easy, Some(1_000));
+        assert!(nodes <= 1_000 && nodes > 500, "easy visited {nodes} positions");
+    }
+
+    /// The master's move in `game`'s `position`, thinking `ms`, as question `id`.
+    fn master(id: u64, game: &str, position: &str, ms: u32) -> String {
+        let request = Request {
+            id,
+            game: game.parse().unwrap(),
+            position: position.into(),
+            budget: 0,
+            task: Task::Move,
+            level: Some(Strength::Master),
+            ms: Some(ms),
+        };
+        serde_json::to_string(&request).unwrap()
+    }
+
+    #[test]
+    fn the_master_thinks_a_slice_at_a_time_and_a_new_question_or_stop_ends_it() {
+        let rng = &mut SmallRng::seed_from_u64(1);
+        let mut w = worker();
+        let start = start_of("byte");
+        assert!(w.receive(&master(1, "byte", &start, 2_000), rng).is_none(), "taken in hand");
+        assert!(w.work().is_none() && w.busy(), "a slice is far from its two seconds");
+        // Stopped: nothing is answered, and no work is left.
+        assert!(w.receive(STOP, rng).is_none());
+        assert!(!w.busy() && w.work().is_none());
+        // A new question replaces one in hand, which is never answered.
+        assert!(w.receive(&master(2, "byte", &start, 2_000), rng).is_none());
+        w.work();
+        assert!(w.receive(&master(3, "byte", &start, 300), rng).is_none());
+        let mut slices = 0;
+        let reply = loop {
+            slices += 1;
+            assert!(w.busy(), "a question in hand is answered");
+            if let Some(reply) = w.work() {
+                break reply;
+            }
+        };
+        assert_eq!(reply.id, 3);
+        let Ok(Answer::Move { text, nodes, .. }) = reply.outcome else { panic!("{reply:?}") };
+        assert!(legal("byte", &start, &text));
+        assert!(slices >= 3, "300 ms in slices of {SLICE_MS} ms: {slices}");
+        assert!(nodes > 0, "the positions of every slice are counted");
+        assert!(!w.busy(), "answered, it has nothing in hand");
+        // A question limited by positions is answered at once.
+        let easy = serde_json::json!({"id": 4, "game": "byte", "position": start, "budget": 0, "level": "Easy"});
+        let reply = w.receive(&easy.to_string(), rng).expect("answered at once");
+        assert!(reply.id == 4 && reply.outcome.is_ok() && !w.busy());
+        // A question the worker cannot read is answered, not taken in hand.
+        let over = serde_json::json!({"id": 5, "game": "byte", "position": {}, "budget": 0, "level": "Master"});
+        assert!(w.receive(&over.to_string(), rng).is_some_and(|r| r.outcome.is_err()) && !w.busy());
+    }
+
+    #[test]
+    fn a_request_without_a_task_asks_for_a_move() {
+        let text =
+            serde_json::json!({"id": 3, "game": "byte", "position": start_of("byte"), "budget": 1000}).to_string();
+        let reply = worker().answer(&text, &mut SmallRng::seed_from_u64(1));
+        assert!(matches!(reply.outcome, Ok(Answer::Move { .. })), "{reply:?}");
+    }
+
+    #[test]
+    fn bad_requests_get_a_reason_not_a_panic() {
+        for garbage in [
+            "",
+            "{",
+            "null",
+            "[1,2]",
+            "{\"id\":1}",
+            "{\"id\":1,\"game\":\"byte\",\"position\":{},\"budget\":1,\"task\":\"fly\"}",
+        ] {
+            let reply = worker().answer(garbage, &mut SmallRng::seed_from_u64(1));
+            assert!(reply.outcome.is_err(), "{garbage}");
+        }
+        let unknown = ask("chess", String::new());
+        let Err(WorkerError::UnreadableRequest(why)) = unknown.outcome else { panic!("{unknown:?}") };
+        assert!(why.contains("no game called \u{201c}chess\u{201d}"), "{why}");
+        for game in GameId::ALL {
+            let why = ask(game.id(), "c3=wwwwwwwww".into()).outcome.unwrap_err();
+            assert!(matches!(why, WorkerError::UnreadablePosition(_)), "{game}: {why}");
+            assert!(why.to_string().starts_with("unreadable position: "), "{game}: {why}");
+            let why = ask_for(Task::Solve, game.id(), "[1]".into(), 10).outcome.unwrap_err();
+            assert!(matches!(why, WorkerError::UnreadablePosition(_)), "{game}: {why}");
+        }
+        assert_eq!(worker().answer(STOP, &mut SmallRng::seed_from_u64(1)).outcome, Err(WorkerError::NothingAsked));
+    }
+}
