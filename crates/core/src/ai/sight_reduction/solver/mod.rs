@@ -43,7 +43,7 @@ use crate::rules::sight_reduction::sight::{self, NEIGHBOURS, SightRules};
 use crate::rules::sight_reduction::{SightMode, SightMove, SightReduction, Stage};
 use crate::rules::{Outcome, Side};
 use elimination::{Found, OrderSearch};
-use table::Table;
+use table::ProofTable;
 
 /// What the solitaire solver says about a position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -194,7 +194,7 @@ struct Context {
 /// The solver: its table, reusable across calls on positions of the same rules (it is cleared
 /// when they change).
 pub struct Solver {
-    table: Table,
+    table: ProofTable,
     context: Option<Context>,
 }
 
@@ -212,11 +212,11 @@ struct Child {
 }
 
 /// The search out of budget.
-struct OutOfBudget;
+struct BudgetSpent;
 
 /// One call's search state.
 struct Run<'a> {
-    table: &'a mut Table,
+    table: &'a mut ProofTable,
     ctx: Context,
     mirrors: Vec<Mirror>,
     /// Per square: where a friend must stand for the checker to be removed alone someday.
@@ -233,7 +233,7 @@ struct Run<'a> {
 
 impl Solver {
     pub fn new() -> Solver {
-        Solver { table: Table::default(), context: None }
+        Solver { table: ProofTable::default(), context: None }
     }
 
     /// Positions in the table.
@@ -373,9 +373,9 @@ impl Run<'_> {
     }
 
     #[inline]
-    fn tick(&mut self) -> Result<(), OutOfBudget> {
+    fn tick(&mut self) -> Result<(), BudgetSpent> {
         self.nodes += 1;
-        if self.nodes > self.budget { Err(OutOfBudget) } else { Ok(()) }
+        if self.nodes > self.budget { Err(BudgetSpent) } else { Ok(()) }
     }
 
     /// The checkers the side to move may remove alone.
@@ -575,8 +575,8 @@ impl Run<'_> {
         &mut self,
         (own, other): (u32, u32),
         answer: impl Fn(Option<u32>) -> T,
-        mut search: impl FnMut(&mut Self) -> Result<T, OutOfBudget>,
-    ) -> Result<T, OutOfBudget> {
+        mut search: impl FnMut(&mut Self) -> Result<T, BudgetSpent>,
+    ) -> Result<T, BudgetSpent> {
         let budget = self.budget;
         let mut limit = FIRST_LIMIT;
         let mut order = (!self.ctx.one_or_two).then(|| OrderSearch::new(own, other, self.ctx.kept, &self.single_lines));
@@ -584,7 +584,7 @@ impl Run<'_> {
         loop {
             self.budget = budget.min(self.nodes.saturating_add(limit));
             match search(self) {
-                Err(OutOfBudget) if self.budget < budget => {
+                Err(BudgetSpent) if self.budget < budget => {
                     if let Some(question) = order.as_mut() {
                         let allowance = limit.min(budget.saturating_sub(self.nodes)) / ELIMINATION_COST;
                         let before = narrowings;
@@ -636,7 +636,7 @@ impl Run<'_> {
     }
 
     /// Whether the goal can be reached.
-    fn solvable(&mut self, own: u32, other: u32) -> Result<bool, OutOfBudget> {
+    fn solvable(&mut self, own: u32, other: u32) -> Result<bool, BudgetSpent> {
         if self.goal(own, other) {
             return Ok(true);
         }
@@ -668,7 +668,7 @@ impl Run<'_> {
 
     /// The most checkers that can still be removed, from a position where the goal cannot be
     /// reached (all of whose successors are dead too).
-    fn longest(&mut self, own: u32, other: u32) -> Result<u32, OutOfBudget> {
+    fn longest(&mut self, own: u32, other: u32) -> Result<u32, BudgetSpent> {
         let bound = self.removal_bound(own, other);
         if bound == 0 {
             return Ok(0);
@@ -696,7 +696,7 @@ impl Run<'_> {
         Ok(best)
     }
 
-    fn solitaire_root(&mut self, own: u32, other: u32) -> Result<Verdict, OutOfBudget> {
+    fn solitaire_root(&mut self, own: u32, other: u32) -> Result<Verdict, BudgetSpent> {
         if self.goal(own, other) {
             return Ok(Verdict::Solvable { hint: None });
         }
@@ -737,7 +737,7 @@ impl Run<'_> {
                         best = Some((v, to_move(c.removed)));
                     }
                 }
-                Err(OutOfBudget) => {
+                Err(BudgetSpent) => {
                     exact = false;
                     break;
                 }
@@ -789,7 +789,7 @@ impl Run<'_> {
     }
 
     /// Whether the side to move wins the two-player game.
-    fn wins(&mut self, own: u32, other: u32) -> Result<bool, OutOfBudget> {
+    fn wins(&mut self, own: u32, other: u32) -> Result<bool, BudgetSpent> {
         let key = self.key(own, other);
         if let Some(v) = self.table.get(key) {
             return Ok(v == WINS);
@@ -814,7 +814,7 @@ impl Run<'_> {
         Ok(result)
     }
 
-    fn prove_root(&mut self, own: u32, other: u32) -> Result<(bool, Option<SightMove>), OutOfBudget> {
+    fn prove_root(&mut self, own: u32, other: u32) -> Result<(bool, Option<SightMove>), BudgetSpent> {
         let mut children = [Child::default(); MAX_MOVES];
         let n = self.moves(own, other, &mut children);
         let children = &mut children[..n];
@@ -832,7 +832,7 @@ impl Run<'_> {
         Ok((false, None))
     }
 
-    fn resist(&mut self, own: u32, other: u32) -> Result<Option<SightMove>, OutOfBudget> {
+    fn resist(&mut self, own: u32, other: u32) -> Result<Option<SightMove>, BudgetSpent> {
         let mut children = [Child::default(); MAX_MOVES];
         let n = self.moves(own, other, &mut children);
         let mut replies = [Child::default(); MAX_MOVES];

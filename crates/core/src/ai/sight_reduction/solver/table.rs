@@ -21,15 +21,15 @@ const MIN_BUCKETS: usize = 1 << 10;
 
 /// A lossy map from a position's key to a byte.
 #[derive(Default)]
-pub struct Table {
+pub struct ProofTable {
     /// A power of two of them: it starts small and doubles as it fills, up to `limit`.
     buckets: Vec<Bucket>,
     len: usize,
-    /// The most buckets this search may use, set by [`Table::prepare`].
+    /// The most buckets this search may use, set by [`ProofTable::prepare`].
     limit: usize,
 }
 
-impl Table {
+impl ProofTable {
     /// Positions held.
     pub fn len(&self) -> usize {
         self.len
@@ -114,7 +114,7 @@ mod tests {
 
     #[test]
     fn holds_what_fits_and_gives_up_the_smallest() {
-        let mut table = Table::default();
+        let mut table = ProofTable::default();
         assert_eq!(table.get(5), None);
         table.prepare(0);
         table.insert(5, 1);
@@ -130,7 +130,7 @@ mod tests {
             let key = (0..1_000_000).map(|seed| key_of(seed, checkers)).find(|&k| table.bucket(k) == bucket);
             keys.push(key.expect("a key in the bucket"));
         }
-        let mut table = Table::default();
+        let mut table = ProofTable::default();
         table.prepare(0);
         for &k in &keys {
             table.insert(k, 3);
