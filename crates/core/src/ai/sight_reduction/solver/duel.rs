@@ -1,4 +1,5 @@
-//! The two-player proof: who wins a position, and how a lost one resists best.
+//! The two-player proof: whether the side to move wins, by a search that tries first the moves
+//! leaving the opponent the fewest removals; and for a lost position, the move that resists best.
 
 use super::moves::{Child, MAX_MOVES, to_move};
 use super::{BudgetSpent, Run, Solver, Stats};

@@ -1,37 +1,10 @@
-//! An exact solver for Sight Reduction: whether a solitaire position can still reach its goal
-//! (with a hint, or when it cannot, the longest line still possible), and the exact result of a
-//! two-player position within a node budget (and, when it is lost, the best resistance).
+//! Sight Reduction's exact solver: whether a solitaire position can still reach its goal (with a
+//! hint, or else the longest line still possible), and who wins a two-player position (or, when
+//! it is lost, the move that resists best), each within a budget of positions expanded.
 //!
-//! It works on the two `u32` sets of [`sight`], always seen from the side to move: the mover's
-//! checkers and the other colour's. Every rule is symmetric in the colours (the solitaire's goal
-//! too), so a position and its colour-swapped twin with the other side to move are the same
-//! problem, and the table needs no side-to-move bit. The table is also keyed by the smallest of
-//! the position's mirror images: the 4 × 8 board's left-right mirror (files a↔d), its top-bottom
-//! mirror (ranks 1↔8) and both. Orthogonal and diagonal lines of sight and the eight-neighbourhood
-//! map onto themselves under each mirror, so every rule (standard, harder, easier, pairs) is
-//! symmetric under them; the chosen-last checkers are mapped too, so only the mirrors that keep
-//! them in place are used.
-//!
-//! The solitaire search proves positions solvable or dead, pruned by a cheap test: a checker
-//! with no friend anywhere along the lines it could ever see one on (nor, with one-or-two, next
-//! to it) can never be removed, as checkers are only ever taken away; two such checkers of one
-//! colour (or one besides its chosen-last checker) make the goal unreachable, and with one-or-two
-//! a single one does. Where the board is still full enough, a stronger test follows on each new
-//! position: from the order its removals would need, whether each colour can still come down to
-//! one checker at all (see [`elimination`]); it proves some full deals lost at once that the
-//! cheap test took tens of millions of positions to refute. When a search runs long, the exact
-//! question with the colours free to go in any order is asked alongside it (see
-//! [`Run::restarting`]): every lost deal among the standard rules' first 200 that still took the
-//! search millions of positions to refute is lost for that reason, and proven so in a few
-//! milliseconds (deal 11 in about half a second); and the orders it finds give lines with the
-//! colours taking turns, which solved in milliseconds the solvable deals the search took seconds
-//! over (66 and 106). Children are tried in an order that keeps options open: fewest checkers
-//! left stranded first, then most removals left for both colours. The search for a solution
-//! restarts with a doubled node limit and other tie-breaks whenever it runs long (see
-//! [`Run::restarting`]): on the standard rules this took the 90th percentile of 200 deals from
-//! over a second to about 10 ms. When the position is lost, a second search finds the most
-//! checkers that can still be removed, bounded by the cheap test, within an allowance of its own
-//! ([`LONGEST_BUDGET`]).
+//! Positions are two `u32` square sets seen from the side to move: the mover's checkers and the
+//! other colour's. Every rule is symmetric in the colours, so the table needs no side-to-move
+//! bit; and under the board's mirrors, so a position is keyed by its smallest mirror image.
 
 mod duel;
 mod elimination;
@@ -53,17 +26,16 @@ use table::ProofTable;
 /// What a call cost.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
-    /// Positions expanded (table hits and pruned positions not counted), each elimination test
-    /// counted as [`pruning::ELIMINATION_COST`] more: the work the budget limits.
+    /// Positions expanded (table hits and pruned positions not counted), with the elimination
+    /// and order tests' work counted in positions too: the work the budget limits.
     pub nodes: u64,
     /// Positions in the table after the call.
     pub stored: usize,
 }
 
 /// Positions the solver may expand for one player's question on the page (a hint, "still
-/// solvable?", and for the daily deal each deal tried); the solver bench asks within it too. A
-/// fresh deal needs far fewer; a position it cannot decide within this gets an honest "could not
-/// decide" rather than a long wait.
+/// solvable?", each deal tried for the daily deal), and in the solver bench: past it the answer
+/// is an honest "could not decide" rather than a long wait.
 pub const QUESTION_BUDGET: u64 = 8_000_000;
 
 /// Squares on the lines through each square (rank, file, diagonals), the square itself left out.

@@ -1,5 +1,8 @@
-//! The solitaire search: whether the goal can still be reached, a hint, and a lost position's
-//! longest line.
+//! The solitaire search: whether the goal can still be reached (with a hint), and when it cannot,
+//! the longest line still possible. Children are tried in an order that keeps options open, and
+//! a search that runs long restarts with new tie-breaks, asking the order question of
+//! `elimination` between runs (see [`Run::restarting`]). A lost position's longest line is
+//! searched within an allowance of its own ([`LONGEST_BUDGET`]), bounded by the cheap tests.
 
 use super::elimination::{Found, OrderSearch};
 use super::moves::{Child, MAX_MOVES, to_move};
@@ -94,21 +97,14 @@ impl Run<'_> {
         children.sort_unstable_by_key(|c| -c.score);
     }
 
-    /// Runs `search` from the position (`own`, `other`) with a node limit that doubles, and a new
-    /// ordering, at each restart, until it finishes or the budget runs out. Searches for a
-    /// solution are heavy-tailed: a bad first choice can cost millions of positions to refute
-    /// where another ordering finds a solution at once. A restart throws away no proof: the
-    /// table keeps the dead and solvable positions found.
+    /// Runs `search` from the position (`own`, `other`) with a node limit that doubles, and new
+    /// tie-breaks, at each restart, until it finishes or the budget runs out: searches for a
+    /// solution are heavy-tailed, and a restart loses no proof, as the table keeps them.
     ///
-    /// Between runs, the order question of [`OrderSearch`] gets as much work as the
-    /// run before it, going on where it stopped. When no order of removals can bring each colour
-    /// down to one, the position is lost (`answer(None)`): the lost deals the search took
-    /// millions of positions to refute are lost this way. When an order gives a line with the
-    /// colours taking turns that the rules accept, the position is solvable, and the line's
-    /// first removal a hint (`answer(Some(removed))`); every position on the line goes into the
-    /// table as solvable. Once it has gone through every order without a line the rules accept
-    /// (none took turns within its steps, or, with the harder rule, none kept an enemy in sight),
-    /// it is asked no more.
+    /// Between runs, the order question ([`OrderSearch`]) gets as much work as the run before it,
+    /// going on where it stopped. No order at all proves the position lost (`answer(None)`); a
+    /// line that the rules accept proves it solvable (`answer(Some(removed))`, its first removal)
+    /// and puts its positions in the table. Once it has no line left to offer, it is asked no more.
     fn restarting<T>(
         &mut self,
         (own, other): (u32, u32),
@@ -332,8 +328,8 @@ mod tests {
 
     #[test]
     fn a_deal_no_order_can_solve_is_decided_at_once() {
-        // Deal 30 cost the search two million positions to refute; the order search, asked at the
-        // first restart, proves it lost in a few hundred narrowings. A hint then says so, with
+        // Deal 30 is lost because no order of removals brings each colour down to one: the order
+        // search, asked at the first restart, proves it long before the game search would. A hint then says so, with
         // the longest line it found in its allowance (not the longest: that needs the whole tree).
         let pos = SightReduction::new_game(SightOptions { deal: 30, ..SOLITAIRE });
         let (answer, stats) = Solver::new().decide_solitaire(&pos, 20_000);

@@ -1,4 +1,7 @@
-//! The board's symmetries and the table key they give a position.
+//! The board's symmetries and the table key they give a position. The 4 × 8 board's mirrors
+//! (files a↔d, ranks 1↔8, both) map lines of sight and the eight-neighbourhood onto themselves,
+//! so every rule is symmetric under them and a position shares its key with its mirror images.
+//! The chosen-last checkers must map onto themselves too: only the mirrors that keep them are used.
 
 use crate::rules::Game;
 use crate::rules::sight_reduction::SightReduction;

@@ -1,11 +1,7 @@
-//! The solver's table of proven positions: a block of memory sized for the search, in buckets of
-//! four entries, one cache line each, that doubles when half full (up to its limit) and
-//! overwrites its least valuable entry when a bucket is full.
-//!
-//! A search that proves millions of positions spends most of its time waiting on the table's
-//! memory; here a lookup touches one cache line. And the table never grows past 32 MB: a long
-//! search in the browser's worker cannot run it out of memory. Losing an entry costs only the time to prove it
-//! again, as every entry is a proof.
+//! The solver's table of proven positions: buckets of four entries, one cache line each, that
+//! double when half full up to a limit and give up their least valuable entry when full. A lookup
+//! touches one cache line, a long search in the browser's worker cannot run out of memory, and a
+//! lost entry costs only the time to prove it again, as every entry is a proof.
 
 use crate::rules::hash::mix;
 
