@@ -1,41 +1,18 @@
 //! Strong tests that a solitaire position is dead, from the order its removals would need:
-//! whether each colour can still be brought down to one checker, with the colours taking turns
-//! or not.
+//! whether each colour can still be brought down to one checker, with the colours free to go in
+//! any order. They ignore the colours' turns and the harder rule's enemy, which only forbid more,
+//! so a position they call dead is dead.
 //!
-//! A checker `x` can only ever be removed by seeing a friend `y` on one of its lines, and then
-//! every checker between them must already be gone while `y` is still there. So each choice of
-//! `y` (an *option* of `x`) says "these go before `x`, `y` goes after". Whatever option `x` ends
-//! up using, the checkers common to all its options' between-sets go before it, and so does
-//! everything that must go before those; and once a colour's survivor is known, every other
-//! checker of it goes, so one left with a single option goes before that friend. An option is
-//! impossible when:
-//! - a checker between `x` and `y`, or one that must go before `x`, never goes;
-//! - `y`, which must stay until `x` goes, must go before `x` or before a checker between them;
-//! - `x` must go before a checker between them, or before itself (a cycle).
+//! A checker `x` is only ever removed by seeing a friend `y` (an *option* of `x`), once every
+//! checker between them is gone and while `y` is still there: each option says "these go before
+//! `x`, `y` goes after". Dropping the options these orders make impossible tightens the orders,
+//! which may drop more ([`Choices::narrow`]); a checker left with no option stays to the end.
+//! Following "removed by seeing" from any checker leads to its colour's survivor: when no checker
+//! of a colour can be reached from all the others, the goal is out of reach.
 //!
-//! Dropping impossible options makes the must-go-first sets grow, which may drop more: the
-//! narrowing repeats until nothing changes. A checker left with no option can never be removed
-//! ("stuck", like the chosen-last checkers). In a solved game, every removed checker saw a
-//! friend that was removed later or survived, so following "removed by seeing" (`x` to `y`,
-//! over the options left) from any checker leads to its colour's survivor: some checker must be
-//! reachable from every other of its colour. When none is, the goal is out of reach.
-//!
-//! [`can_narrow`] is that narrowing alone: cheap enough for every position of a search. On deal
-//! 32 it sees at once that a white in a corner can only be seen along a file through a black
-//! checker that itself needs that whole file emptied first, so nothing can ever be removed by
-//! seeing it, yet it can never be removed either.
-//!
-//! [`OrderSearch`] decides the question exactly, with the colours free to go in any order: it
-//! picks the survivors and each checker's friend, one choice at a time, narrowing after each
-//! and trying every option ahead ("singleton consistency"), until the choices are all made and
-//! the "goes before" relation they make has no cycle (any order that respects it is then a
-//! game), or every branch has failed. Some deals are lost only for such a global reason: deal
-//! 11 is a near checkerboard with a white rank across its middle, and every deal the search
-//! took millions of positions to refute among the first 200 is lost this way, a thing the
-//! order search proves in under a thousand narrowings (deal 11 in about 120,000).
-//!
-//! Both ignore the alternation of colours and, with the harder rule, the enemy a removed
-//! checker must also see: these only forbid more, so a position they call dead is dead.
+//! [`can_narrow`] is that narrowing alone, cheap enough for every position of a search.
+//! [`OrderSearch`] decides the question exactly, one choice of survivor or friend at a time; the
+//! orders it finds give lines with the colours taking turns, solutions to try.
 
 use crate::rules::bits::squares;
 
@@ -129,7 +106,12 @@ impl Choices {
     }
 
     /// Drops impossible options until nothing changes; then each colour's possible survivors
-    /// (those every checker of it leads to), or `None` when a colour has none: dead.
+    /// (those every checker of it leads to), or `None` when a colour has none: dead. Whatever
+    /// option `x` uses, what lies between it and all its options goes first, and so does all that
+    /// must go before those; once a colour's survivor is known, a going checker with one option
+    /// goes before that friend. An option `y` of `x` is impossible when a checker between them,
+    /// or one that must go before `x`, never goes; when `y` must go before `x` or before a checker
+    /// between them; or when `x` must go before one of those, or itself.
     fn narrow(&mut self) -> Option<[u32; 2]> {
         let occupied = self.occupied();
         loop {
@@ -280,11 +262,10 @@ const LINE_STEPS: u32 = 4_096;
 const STEPS_PER_NARROWING: u64 = 16;
 
 /// The order question, as a depth-first search over [`Choices`] that can stop when its
-/// allowance runs out and go on later where it stopped. Each complete set of choices whose
-/// "goes before" has no cycle is an order; from it a line that takes turns is sought, the
-/// checkers going only when all they wait for are gone. Such a line is a solution of the
-/// solitaire (as far as the lines of sight go): on hard solvable deals the game search may take
-/// millions of positions to find one where the first order found gives one at once (deal 106).
+/// allowance runs out and go on later where it stopped. It settles each set of choices by trying
+/// every option ahead ("singleton consistency"). Each complete set whose "goes before" has no
+/// cycle is an order; from it a line that takes turns is sought, each checker going once all it
+/// waits for are gone: a solution of the solitaire, as far as the lines of sight go.
 pub struct OrderSearch {
     stack: Vec<Branch>,
     /// The start, until it is settled.
@@ -314,8 +295,8 @@ impl OrderSearch {
             let Some(top) = self.stack.last_mut() else {
                 return Some(if self.orderable { Found::NoLine } else { Found::NoOrder });
             };
-            // Its survival first: on deal 66, friends first took the search 16,000 orders to
-            // find one that takes turns (seconds); survival first takes milliseconds.
+            // Its survival first: that finds an order that takes turns far sooner than friends
+            // first.
             let next = if top.survives {
                 top.survives = false;
                 top.choices.survive(top.checker)
@@ -689,9 +670,9 @@ mod tests {
 
     #[test]
     fn a_line_that_takes_turns_is_a_solution() {
-        // Deal 106 took the game search twelve million positions to solve; its first order gives
-        // a line at once. Every line offered, on it and on random positions, is a game: each
-        // removal legal for the colour whose turn it is, down to one checker of each.
+        // Deal 106, which the game search takes long to solve: its first order gives a line at
+        // once. Every line offered, on it and on random positions, is a game: each removal legal
+        // for the colour whose turn it is, down to one checker of each.
         let rules = SOLITAIRE.rules();
         let lines = orthogonal();
         let replays = |own: u32, other: u32, line: &[u8]| {

@@ -1,11 +1,7 @@
-//! The solver's table of proven positions: a block of memory sized for the search, in buckets of
-//! four entries, one cache line each, that doubles when half full (up to its limit) and
-//! overwrites its least valuable entry when a bucket is full.
-//!
-//! A search that proves millions of positions spends most of its time waiting on the table's
-//! memory; here a lookup touches one cache line. And the table never grows past 32 MB: a long
-//! search in the browser's worker cannot run it out of memory. Losing an entry costs only the time to prove it
-//! again, as every entry is a proof.
+//! The solver's table of proven positions: buckets of four entries, one cache line each, that
+//! double when half full up to a limit and give up their least valuable entry when full. A lookup
+//! touches one cache line, a long search in the browser's worker cannot run out of memory, and a
+//! lost entry costs only the time to prove it again, as every entry is a proof.
 
 use crate::rules::hash::mix;
 
@@ -21,15 +17,15 @@ const MIN_BUCKETS: usize = 1 << 10;
 
 /// A lossy map from a position's key to a byte.
 #[derive(Default)]
-pub struct Table {
+pub struct ProofTable {
     /// A power of two of them: it starts small and doubles as it fills, up to `limit`.
     buckets: Vec<Bucket>,
     len: usize,
-    /// The most buckets this search may use, set by [`Table::prepare`].
+    /// The most buckets this search may use, set by [`ProofTable::prepare`].
     limit: usize,
 }
 
-impl Table {
+impl ProofTable {
     /// Positions held.
     pub fn len(&self) -> usize {
         self.len
@@ -114,7 +110,7 @@ mod tests {
 
     #[test]
     fn holds_what_fits_and_gives_up_the_smallest() {
-        let mut table = Table::default();
+        let mut table = ProofTable::default();
         assert_eq!(table.get(5), None);
         table.prepare(0);
         table.insert(5, 1);
@@ -130,7 +126,7 @@ mod tests {
             let key = (0..1_000_000).map(|seed| key_of(seed, checkers)).find(|&k| table.bucket(k) == bucket);
             keys.push(key.expect("a key in the bucket"));
         }
-        let mut table = Table::default();
+        let mut table = ProofTable::default();
         table.prepare(0);
         for &k in &keys {
             table.insert(k, 3);
