@@ -21,7 +21,7 @@ const SOLITAIRE: SightOptions = SightOptions { mode: SightMode::Solitaire, ..Sig
 fn start(options: SightOptions) -> SightReduction {
     let mut pos = SightReduction::new_game(options);
     let mut moves = Vec::new();
-    while pos.stage() != checkerbox_core::rules::sight_reduction::Stage::Remove {
+    while pos.stage() != checkerbox_core::rules::sight_reduction::SightStage::Remove {
         pos.legal_moves(&mut moves);
         let first = moves.iter().copied().find(|m| matches!(m, SightMove::Keep(_))).expect("a pick");
         pos.play(first);

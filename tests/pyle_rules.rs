@@ -11,7 +11,7 @@ mod pyle_reference;
 
 use checkerbox_core::level::Strength;
 use checkerbox_core::rules::pyle::{
-    Arrangement, ArrangementProblem, Pyle, PyleBoard, PyleMove, PyleOptions, PyleStart, Stage, arrangement_of_deal,
+    Arrangement, ArrangementProblem, Pyle, PyleBoard, PyleMove, PyleOptions, PyleStage, PyleStart, arrangement_of_deal,
     check_arrangement,
 };
 use checkerbox_core::rules::saved::Earlier;
@@ -659,7 +659,7 @@ fn set_out() -> Pyle {
 #[test]
 fn the_protocol_begins_with_player_one_setting_out_the_men_on_an_empty_board() {
     let p = Pyle::new_game(PROTOCOL);
-    assert_eq!((p.stage(), p.phase(), p.to_move()), (Stage::Arrange, Phase::Arrange, Side::White));
+    assert_eq!((p.stage(), p.phase(), p.to_move()), (PyleStage::Arrange, Phase::Arrange, Side::White));
     assert_eq!(p.player_of(p.to_move()), Player::One);
     assert_eq!(p.occupied(), 0);
     assert_eq!(p.result(), None, "an empty board is not a finished game");
@@ -705,13 +705,13 @@ fn an_illegal_arrangement_is_refused_with_its_rows_and_columns() {
 #[test]
 fn player_two_may_take_a_colour_and_player_one_then_moves_first_with_the_other() {
     let p = set_out();
-    assert_eq!((p.stage(), p.phase(), p.player_of(p.to_move())), (Stage::TwoChooses, Phase::Choose, Player::Two));
+    assert_eq!((p.stage(), p.phase(), p.player_of(p.to_move())), (PyleStage::TwoChooses, Phase::Choose, Player::Two));
     assert_eq!(legal(&p), [PyleMove::MoveFirst, PyleMove::Take(Side::White), PyleMove::Take(Side::Black)]);
     assert_eq!(p.result(), None);
     for (colour, first) in [(Side::White, Side::Black), (Side::Black, Side::White)] {
         let mut q = p.clone();
         play(&mut q, &colour.name().to_lowercase());
-        assert_eq!((q.stage(), q.phase()), (Stage::Play, Phase::Play));
+        assert_eq!((q.stage(), q.phase()), (PyleStage::Play, Phase::Play));
         assert_eq!(q.to_move(), first, "Player One moves first, with the colour left");
         assert_eq!(q.player_of(first), Player::One);
         assert_eq!(q.player_of(colour), Player::Two);
@@ -726,13 +726,13 @@ fn player_two_may_take_a_colour_and_player_one_then_moves_first_with_the_other()
 fn player_two_may_move_first_and_player_one_then_chooses_the_colours() {
     let mut p = set_out();
     play(&mut p, "first");
-    assert_eq!((p.stage(), p.phase(), p.player_of(p.to_move())), (Stage::OneChooses, Phase::Choose, Player::One));
+    assert_eq!((p.stage(), p.phase(), p.player_of(p.to_move())), (PyleStage::OneChooses, Phase::Choose, Player::One));
     assert_eq!(legal(&p), [PyleMove::Take(Side::White), PyleMove::Take(Side::Black)]);
     assert!(p.parse_move("first").unwrap_err().to_string().contains("Player One must first choose a colour"));
     for colour in [Side::White, Side::Black] {
         let mut q = p.clone();
         play(&mut q, &colour.name().to_lowercase());
-        assert_eq!(q.stage(), Stage::Play);
+        assert_eq!(q.stage(), PyleStage::Play);
         assert_eq!(q.to_move(), colour.other(), "Player Two moves first, with the colour left");
         assert_eq!(q.player_of(colour), Player::One);
         assert_eq!(q.player_of(colour.other()), Player::Two);
@@ -788,7 +788,7 @@ fn the_protocol_s_positions_are_written_and_read_back() {
     assert_eq!(p.position_text(), "8 w W:f1,c2,h3,a4,g5,d6,b7,e8 B:d1,f2,c3,e4,b5,g6,h7,a8 one:black");
     assert_eq!(pos(&p.position_text()).player_of(Side::White), Player::Two);
     assert_ne!(pos(&p.position_text()).position_hash(), pos(ARRANGEMENTS[0]).position_hash());
-    assert_eq!(pos("8 two-chooses W:f1,c2,h3,a4,g5,d6,b7,e8 B:d1,f2,c3,e4,b5,g6,h7,a8").stage(), Stage::TwoChooses);
+    assert_eq!(pos("8 two-chooses W:f1,c2,h3,a4,g5,d6,b7,e8 B:d1,f2,c3,e4,b5,g6,h7,a8").stage(), PyleStage::TwoChooses);
     for (text, why) in [
         ("8 arrange W:a1 B:b1", ""),
         ("8 arrange deal:x", ""),

@@ -15,7 +15,7 @@ mod sight_reduction_reference;
 use checkerbox_core::rules::saved::Earlier;
 use checkerbox_core::rules::sight_reduction::sight::{self, SightRules};
 use checkerbox_core::rules::sight_reduction::{
-    SightMode, SightMove, SightOptions, SightReduction, SightSetup, Stage, deal_squares,
+    SightMode, SightMove, SightOptions, SightReduction, SightSetup, SightStage, deal_squares,
 };
 use checkerbox_core::rules::{
     BoardShape, Game, IllegalMove, NotationError, Outcome, Phase, Player, PositionError, Side,
@@ -133,7 +133,7 @@ fn deals_are_pinned_and_spread_evenly() {
     }
     let p = SightReduction::new_game(STANDARD);
     assert_eq!(p.position_text(), "BBWWBBWBBWBWWWWBBBBBWWWBWWBWWBBW w deal:1");
-    assert_eq!((p.to_move(), p.stage(), p.phase(), p.result()), (Side::White, Stage::Remove, Phase::Play, None));
+    assert_eq!((p.to_move(), p.stage(), p.phase(), p.result()), (Side::White, SightStage::Remove, Phase::Play, None));
     assert_eq!(p.options().deal, 1);
     assert_eq!(SightReduction::new_game(STANDARD), p, "new_game is pure");
     assert_ne!(SightReduction::new_game(SightOptions { deal: 2, ..STANDARD }), p);
@@ -328,23 +328,23 @@ fn the_solitaire_removes_white_black_white_and_is_solved_at_one_each() {
     let p = SightReduction::new_game(SOLITAIRE);
     assert_eq!(
         (p.to_move(), p.stage(), p.count(Side::White), p.count(Side::Black)),
-        (Side::White, Stage::Remove, 16, 16)
+        (Side::White, SightStage::Remove, 16, 16)
     );
 }
 
 #[test]
 fn chosen_last_picks_the_two_to_keep_first() {
     let mut p = SightReduction::new_game(CHOSEN_LAST);
-    assert_eq!((p.stage(), p.phase(), p.to_move()), (Stage::Keep, Phase::Play, Side::White));
+    assert_eq!((p.stage(), p.phase(), p.to_move()), (SightStage::Keep, Phase::Play, Side::White));
     assert_eq!(legal(&p).len(), 16);
     assert!(legal(&p).iter().all(|m| matches!(m, SightMove::Keep(_))));
     assert_eq!(refusal(&p, "a1"), "pick one of White's checkers to keep to the end", "a1 is Black's in deal 1");
     assert_eq!(refusal(&p, "c2+c1"), "first pick the white and then the black checker to keep to the end");
     play(&mut p, "keep c1");
-    assert_eq!((p.stage(), p.to_move()), (Stage::Keep, Side::Black));
+    assert_eq!((p.stage(), p.to_move()), (SightStage::Keep, Side::Black));
     assert_eq!(p.position_text(), "BBWWBBWBBWBWWWWBBBBBWWWBWWBWWBBW b solitaire chosen-last last:c1 deal:1");
     play(&mut p, "a1");
-    assert_eq!((p.stage(), p.to_move(), p.kept()), (Stage::Remove, Side::White, set("a1 c1")));
+    assert_eq!((p.stage(), p.to_move(), p.kept()), (SightStage::Remove, Side::White, set("a1 c1")));
     assert_eq!(p.move_text(SightMove::Keep(sq("a1"))), "keep a1");
     // The kept checkers never go, even when they see a friend.
     assert!(p.removable(Side::White) & set("c1") == 0);
@@ -406,7 +406,7 @@ fn with_one_or_two_the_solitaire_clears_the_board_and_skips_an_empty_colour() {
 #[test]
 fn each_side_places_its_first_checker_anywhere_then_next_to_an_enemy() {
     let mut p = SightReduction::new_game(PLACEMENT);
-    assert_eq!((p.stage(), p.phase(), p.to_move(), p.occupied()), (Stage::Place, Phase::Play, Side::White, 0));
+    assert_eq!((p.stage(), p.phase(), p.to_move(), p.occupied()), (SightStage::Place, Phase::Play, Side::White, 0));
     assert_eq!(legal(&p).len(), 32, "White's first checker goes anywhere");
     assert_eq!(p.result(), None);
     play(&mut p, "b5");
@@ -444,7 +444,7 @@ fn when_the_board_is_full_white_removes_first() {
     let mut rng = SmallRng::seed_from_u64(3);
     let mut p = SightReduction::new_game(PLACEMENT);
     let mut placed = 0;
-    while p.stage() == Stage::Place {
+    while p.stage() == SightStage::Place {
         let before = p.player_of(p.to_move());
         let moves = legal(&p);
         assert_reference_agrees(&p);
@@ -453,7 +453,7 @@ fn when_the_board_is_full_white_removes_first() {
         placed += 1;
     }
     assert_eq!((placed, p.count(Side::White), p.count(Side::Black)), (32, 16, 16));
-    assert_eq!((p.stage(), p.to_move()), (Stage::Remove, Side::White));
+    assert_eq!((p.stage(), p.to_move()), (SightStage::Remove, Side::White));
     assert!(p.position_text().ends_with(" w placement"), "{}", p.position_text());
 }
 
@@ -464,7 +464,7 @@ fn when_the_board_is_full_white_removes_first() {
 fn player_one_rearranges_at_most_four_checkers_two_by_two() {
     let mut p = SightReduction::new_game(FAIR);
     let dealt = SightReduction::new_game(STANDARD);
-    assert_eq!((p.stage(), p.phase(), p.player_of(p.to_move())), (Stage::Offer, Phase::Choose, Player::One));
+    assert_eq!((p.stage(), p.phase(), p.player_of(p.to_move())), (SightStage::Offer, Phase::Choose, Player::One));
     assert_eq!(legal(&p), [SightMove::Rearrange, SightMove::Done]);
     assert_eq!(
         refusal(&p, "a1<>c1"),
@@ -472,18 +472,21 @@ fn player_one_rearranges_at_most_four_checkers_two_by_two() {
     );
     play(&mut p, "swap");
     // Player Two passes (the app plays it), then Player One swaps.
-    assert_eq!((p.stage(), p.player_of(p.to_move()), legal(&p)), (Stage::ToSwap, Player::Two, vec![SightMove::Pass]));
+    assert_eq!(
+        (p.stage(), p.player_of(p.to_move()), legal(&p)),
+        (SightStage::ToSwap, Player::Two, vec![SightMove::Pass])
+    );
     assert_eq!(refusal(&p, "white"), "Player Two has nothing to do now but pass");
     play(&mut p, "pass");
-    assert_eq!((p.stage(), p.phase(), p.player_of(p.to_move())), (Stage::Swap, Phase::Play, Player::One));
+    assert_eq!((p.stage(), p.phase(), p.player_of(p.to_move())), (SightStage::Swap, Phase::Play, Player::One));
     assert_eq!(legal(&p).len(), 16 * 16, "any white with any black");
     assert_eq!(refusal(&p, "c1<>d1"), "both are white: a swap exchanges a white checker and a black one");
     // Deal 1: a1 and b1 are black, c1 and d1 white.
     play(&mut p, "c1<>a1");
     assert_eq!(p.moved(), set("a1 c1"));
-    assert_eq!((p.stage(), legal(&p)), (Stage::ToOffer, vec![SightMove::Pass]));
+    assert_eq!((p.stage(), legal(&p)), (SightStage::ToOffer, vec![SightMove::Pass]));
     play(&mut p, "pass");
-    assert_eq!((p.stage(), p.player_of(p.to_move())), (Stage::Offer, Player::One));
+    assert_eq!((p.stage(), p.player_of(p.to_move())), (SightStage::Offer, Player::One));
     play(&mut p, "swap");
     play(&mut p, "pass");
     assert_eq!(legal(&p).len(), 15 * 15, "the swapped checkers stay where they are");
@@ -493,7 +496,7 @@ fn player_one_rearranges_at_most_four_checkers_two_by_two() {
     );
     play(&mut p, "b1<>d1");
     // Four checkers moved: the rearrangement is over, and Player Two chooses a colour.
-    assert_eq!((p.stage(), p.phase(), p.player_of(p.to_move())), (Stage::Colour, Phase::Choose, Player::Two));
+    assert_eq!((p.stage(), p.phase(), p.player_of(p.to_move())), (SightStage::Colour, Phase::Choose, Player::Two));
     assert_eq!(p.moved(), 0);
     let changed = (p.pieces(Side::White) ^ dealt.pieces(Side::White)).count_ones();
     assert_eq!(changed, 4);
@@ -506,24 +509,31 @@ fn player_one_rearranges_at_most_four_checkers_two_by_two() {
 fn player_two_takes_a_colour_and_player_one_decides_who_moves_first() {
     let mut p = SightReduction::new_game(FAIR);
     play(&mut p, "done");
-    assert_eq!((p.stage(), p.to_move()), (Stage::Colour, Side::Black));
+    assert_eq!((p.stage(), p.to_move()), (SightStage::Colour, Side::Black));
     // Player Two takes White: Player One plays Black, and decides from Black's place.
     let mut q = p;
     play(&mut q, "white");
     assert_eq!(
         (q.stage(), q.phase(), q.to_move(), q.player_one()),
-        (Stage::Order, Phase::Choose, Side::Black, Side::Black)
+        (SightStage::Order, Phase::Choose, Side::Black, Side::Black)
     );
     assert_eq!((q.player_of(Side::Black), q.player_of(Side::White)), (Player::One, Player::Two));
     assert_eq!(legal(&q), [SightMove::First, SightMove::Second]);
     let mut first = q;
     play(&mut first, "first");
-    assert_eq!((first.stage(), first.to_move(), legal(&first)), (Stage::ToPlay, Side::White, vec![SightMove::Pass]));
+    assert_eq!(
+        (first.stage(), first.to_move(), legal(&first)),
+        (SightStage::ToPlay, Side::White, vec![SightMove::Pass])
+    );
     play(&mut first, "pass");
-    assert_eq!((first.stage(), first.to_move()), (Stage::Remove, Side::Black), "Player One, Black, removes first");
+    assert_eq!((first.stage(), first.to_move()), (SightStage::Remove, Side::Black), "Player One, Black, removes first");
     let mut second = q;
     play(&mut second, "second");
-    assert_eq!((second.stage(), second.to_move()), (Stage::Remove, Side::White), "Player Two, White, removes first");
+    assert_eq!(
+        (second.stage(), second.to_move()),
+        (SightStage::Remove, Side::White),
+        "Player Two, White, removes first"
+    );
     assert!(second.position_text().contains(" w fair one:black"), "{}", second.position_text());
     // Player Two takes Black: Player One plays White.
     play(&mut p, "black");
@@ -641,7 +651,7 @@ fn the_issues_positions_read_as_written() {
         assert_eq!(p.position_text(), text);
         assert_eq!(
             (p.stage(), p.options().setup, p.options().mode),
-            (Stage::Remove, SightSetup::Deal, SightMode::TwoPlayer)
+            (SightStage::Remove, SightSetup::Deal, SightMode::TwoPlayer)
         );
         assert_reference_agrees(&p);
     }
@@ -829,7 +839,7 @@ fn random_games_of_every_variant_agree_with_the_naive_generator() {
         let mut p = SightReduction::new_game(options);
         let mut plies = 0;
         loop {
-            if matches!(p.stage(), Stage::Remove | Stage::Place) {
+            if matches!(p.stage(), SightStage::Remove | SightStage::Place) {
                 assert_reference_agrees(&p);
             }
             if plies % 4 == 0 {

@@ -9,7 +9,9 @@
 mod seeded;
 
 use checkerbox_core::ai::sight_reduction::solver::{Solver, Verdict};
-use checkerbox_core::rules::sight_reduction::{SightMode, SightMove, SightOptions, SightReduction, SightSetup, Stage};
+use checkerbox_core::rules::sight_reduction::{
+    SightMode, SightMove, SightOptions, SightReduction, SightSetup, SightStage,
+};
 use checkerbox_core::rules::{BoardShape, Game, Outcome, Side};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
@@ -143,7 +145,7 @@ fn random_position(rng: &mut SmallRng, options: SightOptions, most: u32) -> Opti
     }
     text.push_str(&format!(" chosen-last last:{},{}", shape.name(kw), shape.name(kb)));
     let pos = SightReduction::from_position_text(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
-    assert_eq!(pos.stage(), Stage::Remove);
+    assert_eq!(pos.stage(), SightStage::Remove);
     assert_eq!(pos.kept().count_ones(), 2);
     Some(pos)
 }
@@ -296,7 +298,7 @@ fn the_two_player_solver_gives_up_when_the_budget_runs_out() {
 fn setup_stages_are_not_the_solvers_business() {
     let mut solver = Solver::new();
     let picking = SightReduction::new_game(SightOptions { chosen_last: true, ..SOLITAIRE });
-    assert_eq!(picking.stage(), Stage::Keep);
+    assert_eq!(picking.stage(), SightStage::Keep);
     assert_eq!(solver.solve_solitaire(&picking, u64::MAX).0, Verdict::Unknown);
     let fair = SightReduction::new_game(SightOptions { setup: SightSetup::Fair, ..STANDARD });
     assert_eq!(solver.prove(&fair, u64::MAX), None);

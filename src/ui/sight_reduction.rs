@@ -6,7 +6,7 @@
 use super::view::{GameView, Gesture, SetupStep, Spot};
 use checkerbox_core::protocol::{Answer, Solution};
 use checkerbox_core::rules::sight_reduction::sight::{self, SQUARES};
-use checkerbox_core::rules::sight_reduction::{SightMove, SightReduction, Stage};
+use checkerbox_core::rules::sight_reduction::{SightMove, SightReduction, SightStage};
 use checkerbox_core::rules::{Game, Side};
 use checkerbox_core::words::Words;
 
@@ -54,15 +54,15 @@ impl GameView for SightReduction {
         let me = self.to_move();
         let (low, high) = (from.min(to), from.max(to));
         match self.stage() {
-            Stage::Remove if to == from => self.owner(from).map(|_| SightMove::Remove(from)),
-            Stage::Remove
+            SightStage::Remove if to == from => self.owner(from).map(|_| SightMove::Remove(from)),
+            SightStage::Remove
                 if self.options().one_or_two && self.owner(from) == Some(me) && self.owner(to) == Some(me) =>
             {
                 Some(SightMove::Pair(low, high))
             }
-            Stage::Place if to == from => Some(SightMove::Place(from)),
-            Stage::Keep if to == from => self.owner(from).map(|_| SightMove::Keep(from)),
-            Stage::Swap if to != from => match (self.owner(from), self.owner(to)) {
+            SightStage::Place if to == from => Some(SightMove::Place(from)),
+            SightStage::Keep if to == from => self.owner(from).map(|_| SightMove::Keep(from)),
+            SightStage::Swap if to != from => match (self.owner(from), self.owner(to)) {
                 (Some(x), Some(y)) if x != y => Some(SightMove::Swap(low, high)),
                 _ => None,
             },
@@ -77,9 +77,9 @@ impl GameView for SightReduction {
         let me = self.to_move();
         let at = name(self, s);
         match (self.stage(), self.owner(s)) {
-            (Stage::Remove, None) => format!("There is no checker on {at}."),
-            (Stage::Remove, Some(o)) if o != me => format!("The checker on {at} is {}'s.", o.name()),
-            (Stage::Remove, Some(_)) => {
+            (SightStage::Remove, None) => format!("There is no checker on {at}."),
+            (SightStage::Remove, Some(o)) if o != me => format!("The checker on {at} is {}'s.", o.name()),
+            (SightStage::Remove, Some(_)) => {
                 let why = match self.check_move(SightMove::Remove(s)) {
                     Ok(()) => return format!("{} has no move from {at} now.", me.name()),
                     Err(why) => why.0,
@@ -91,12 +91,12 @@ impl GameView for SightReduction {
                     format!("{at} {why}.")
                 }
             }
-            (Stage::Keep, _) => format!("Pick one of {}'s checkers to keep to the end.", me.name()),
-            (Stage::Place, _) => format!("{at} is taken: place a {} checker on an empty square.", me.word()),
-            (Stage::Swap, _) if self.moved() & 1 << s != 0 => {
+            (SightStage::Keep, _) => format!("Pick one of {}'s checkers to keep to the end.", me.name()),
+            (SightStage::Place, _) => format!("{at} is taken: place a {} checker on an empty square.", me.word()),
+            (SightStage::Swap, _) if self.moved() & 1 << s != 0 => {
                 format!("The checker on {at} has been swapped already: each checker is moved once at most.")
             }
-            (Stage::Swap, _) => format!("There is no checker on {at}."),
+            (SightStage::Swap, _) => format!("There is no checker on {at}."),
             _ => "Nothing is moved on the board now: choose with the buttons.".into(),
         }
     }
@@ -110,7 +110,7 @@ impl GameView for SightReduction {
         let me = self.to_move();
         let at = name(self, s);
         match self.stage() {
-            Stage::Remove if has_partner(self, s) => Some(if self.removable(me) & 1 << s != 0 {
+            SightStage::Remove if has_partner(self, s) => Some(if self.removable(me) & 1 << s != 0 {
                 format!(
                     "Click {at} again to remove it alone, or a {} checker it touches or faces to remove both.",
                     me.word()
@@ -118,7 +118,7 @@ impl GameView for SightReduction {
             } else {
                 format!("Click a {} checker that {at} touches or faces, to remove both.", me.word())
             }),
-            Stage::Swap => {
+            SightStage::Swap => {
                 let other = if self.owner(s) == Some(Side::White) { Side::Black } else { Side::White };
                 Some(format!("Click a {} checker to swap with the one on {at}.", other.word()))
             }
@@ -130,7 +130,7 @@ impl GameView for SightReduction {
     /// are placed, nothing has been removed).
     fn singles_off(&self) -> [u32; 2] {
         match self.stage() {
-            Stage::Place => [0; 2],
+            SightStage::Place => [0; 2],
             _ => [Side::White, Side::Black].map(|side| (SQUARES as u32 / 2).saturating_sub(self.count(side))),
         }
     }
@@ -138,10 +138,10 @@ impl GameView for SightReduction {
     fn decision(&self) -> Option<String> {
         Some(
             match self.stage() {
-                Stage::Offer if self.moved() == 0 => "rearrange up to four checkers: swap two, or keep the board",
-                Stage::Offer => "swap two more checkers, or keep the board",
-                Stage::Colour => "choose a colour",
-                Stage::Order => "choose who moves first",
+                SightStage::Offer if self.moved() == 0 => "rearrange up to four checkers: swap two, or keep the board",
+                SightStage::Offer => "swap two more checkers, or keep the board",
+                SightStage::Colour => "choose a colour",
+                SightStage::Order => "choose who moves first",
                 _ => return None,
             }
             .into(),
@@ -177,17 +177,17 @@ impl GameView for SightReduction {
     fn setup_instruction(&self) -> Option<String> {
         let me = self.to_move();
         Some(match self.stage() {
-            Stage::Offer if self.moved() == 0 => {
+            SightStage::Offer if self.moved() == 0 => {
                 "click Swap two checkers to rearrange up to four checkers, or Keep the board".into()
             }
-            Stage::Offer => "click Swap two checkers to swap two more, or Keep the board".into(),
-            Stage::Swap if self.moved() == 0 => {
+            SightStage::Offer => "click Swap two checkers to swap two more, or Keep the board".into(),
+            SightStage::Swap if self.moved() == 0 => {
                 "click a white checker and a black one to swap them (the first of up to two swaps)".into()
             }
-            Stage::Swap => "click a white checker and a black one to swap them (the second and last swap)".into(),
-            Stage::Colour => "click Play White or Play Black to choose your colour".into(),
-            Stage::Order => "click Move first, or Let Player Two move first".into(),
-            Stage::Place => {
+            SightStage::Swap => "click a white checker and a black one to swap them (the second and last swap)".into(),
+            SightStage::Colour => "click Play White or Play Black to choose your colour".into(),
+            SightStage::Order => "click Move first, or Let Player Two move first".into(),
+            SightStage::Place => {
                 let anywhere = sight::placements(self.pieces(me), self.pieces(me.other())) == !self.occupied();
                 if anywhere {
                     format!("click any empty square to place a {} checker", me.word())
@@ -199,8 +199,8 @@ impl GameView for SightReduction {
                     )
                 }
             }
-            Stage::Keep => format!("click a {} checker to keep it to the end", me.word()),
-            Stage::ToSwap | Stage::ToOffer | Stage::ToPlay | Stage::Remove => return None,
+            SightStage::Keep => format!("click a {} checker to keep it to the end", me.word()),
+            SightStage::ToSwap | SightStage::ToOffer | SightStage::ToPlay | SightStage::Remove => return None,
         })
     }
 
@@ -249,7 +249,7 @@ pub fn sightings(pos: &SightReduction, s: u8) -> Vec<Sighting> {
 /// Which question the player asked: a hint ([`checkerbox_core::protocol::Task::Solve`]) or only the verdict
 /// ([`checkerbox_core::protocol::Task::Decide`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Question {
+pub enum SolverQuestion {
     Hint,
     StillSolvable,
 }
@@ -262,16 +262,16 @@ pub fn untouched(pos: &SightReduction) -> bool {
 
 /// The answer in words, for the question asked. `untouched`: nothing is removed yet, so a lost
 /// position is a deal that cannot be solved at all, and there is nothing to undo.
-pub fn solver_words(question: Question, answer: &Result<Answer, String>, untouched: bool) -> String {
+pub fn solver_words(question: SolverQuestion, answer: &Result<Answer, String>, untouched: bool) -> String {
     const UNSOLVABLE: &str = "No: this deal cannot be solved, whatever is removed. Try a new deal, or today\u{2019}s \
                               deal, which always can be.";
     match (question, answer) {
         (_, Err(why)) => format!("The solver could not answer: {why}."),
-        (Question::Hint, Ok(Answer::Solved { solution: Solution::Solvable { hint: Some(h) }, .. })) => {
+        (SolverQuestion::Hint, Ok(Answer::Solved { solution: Solution::Solvable { hint: Some(h) }, .. })) => {
             format!("Hint: remove {h}. The goal can still be reached after it.")
         }
         (_, Ok(Answer::Solved { solution: Solution::Solvable { hint: None }, .. })) => "The goal is reached.".into(),
-        (Question::StillSolvable, Ok(Answer::Solved { solution: Solution::Solvable { .. }, .. })) => {
+        (SolverQuestion::StillSolvable, Ok(Answer::Solved { solution: Solution::Solvable { .. }, .. })) => {
             "Yes: the goal can still be reached from here.".into()
         }
         (_, Ok(Answer::Decided { solvable: true, .. })) => "Yes: the goal can still be reached from here.".into(),
@@ -284,7 +284,7 @@ pub fn solver_words(question: Question, answer: &Result<Answer, String>, untouch
         (question, Ok(Answer::Solved { solution: Solution::Lost { longest, first, exact }, .. })) => {
             let no = if untouched {
                 UNSOLVABLE
-            } else if question == Question::Hint {
+            } else if question == SolverQuestion::Hint {
                 "No removal reaches the goal any more: undo to find another way."
             } else {
                 "No: the goal cannot be reached from here any more. Undo to find another way."
@@ -721,41 +721,42 @@ mod tests {
         let solved = |solution| Ok(Answer::Solved { solution, nodes: 5 });
         let hint = solved(Solution::Solvable { hint: Some("b5".into()) });
         assert_eq!(
-            solver_words(Question::Hint, &hint, false),
+            solver_words(SolverQuestion::Hint, &hint, false),
             "Hint: remove b5. The goal can still be reached after it."
         );
         assert_eq!(
-            solver_words(Question::StillSolvable, &hint, false),
+            solver_words(SolverQuestion::StillSolvable, &hint, false),
             "Yes: the goal can still be reached from here."
         );
         let lost = solved(Solution::Lost { longest: 7, first: Some("c2".into()), exact: true });
         assert_eq!(
-            solver_words(Question::StillSolvable, &lost, false),
+            solver_words(SolverQuestion::StillSolvable, &lost, false),
             "No: the goal cannot be reached from here any more. Undo to find another way. At most 7 more checkers \
              can go, starting with c2."
         );
-        assert!(solver_words(Question::Hint, &lost, false).starts_with("No removal reaches the goal any more"));
+        assert!(solver_words(SolverQuestion::Hint, &lost, false).starts_with("No removal reaches the goal any more"));
         let stuck = solved(Solution::Lost { longest: 0, first: None, exact: true });
-        assert!(solver_words(Question::Hint, &stuck, false).ends_with("No checker can be removed now."));
+        assert!(solver_words(SolverQuestion::Hint, &stuck, false).ends_with("No checker can be removed now."));
         assert!(
-            solver_words(Question::StillSolvable, &Ok(Answer::Decided { solvable: true, nodes: 1 }), false)
+            solver_words(SolverQuestion::StillSolvable, &Ok(Answer::Decided { solvable: true, nodes: 1 }), false)
                 .starts_with("Yes")
         );
         let no = Ok(Answer::Decided { solvable: false, nodes: 1 });
-        assert!(solver_words(Question::StillSolvable, &no, false).starts_with("No: the goal cannot be reached"));
+        assert!(solver_words(SolverQuestion::StillSolvable, &no, false).starts_with("No: the goal cannot be reached"));
         // A longest line the solver ran out of time to finish is told as a lower bound.
         let found = solved(Solution::Lost { longest: 24, first: Some("b7".into()), exact: false });
         assert!(
-            solver_words(Question::Hint, &found, false).ends_with("At least 24 more can still go, starting with b7.")
+            solver_words(SolverQuestion::Hint, &found, false)
+                .ends_with("At least 24 more can still go, starting with b7.")
         );
         let one = solved(Solution::Lost { longest: 1, first: Some("a1".into()), exact: true });
-        assert!(solver_words(Question::Hint, &one, false).ends_with("Only one more checker can go (a1)."));
+        assert!(solver_words(SolverQuestion::Hint, &one, false).ends_with("Only one more checker can go (a1)."));
         assert_eq!(
-            solver_words(Question::Hint, &Err("too big".into()), false),
+            solver_words(SolverQuestion::Hint, &Err("too big".into()), false),
             "The solver could not answer: too big."
         );
         // A deal lost before anything is removed: nothing to undo, so a new deal is offered.
-        for (question, answer) in [(Question::StillSolvable, &no), (Question::Hint, &lost)] {
+        for (question, answer) in [(SolverQuestion::StillSolvable, &no), (SolverQuestion::Hint, &lost)] {
             let words = solver_words(question, answer, true);
             assert!(words.starts_with("No: this deal cannot be solved") && !words.contains("ndo"), "{words}");
         }

@@ -5,7 +5,7 @@
 pub mod arrangement;
 
 use super::view::{GameView, Gesture, SetupStep, Spot};
-use checkerbox_core::rules::pyle::{FROZEN, Pyle, PyleMove, Stage};
+use checkerbox_core::rules::pyle::{FROZEN, Pyle, PyleMove, PyleStage};
 use checkerbox_core::rules::{Game, Side};
 use checkerbox_core::words::Words;
 
@@ -79,10 +79,10 @@ impl GameView for Pyle {
 
     fn decision(&self) -> Option<String> {
         match self.stage() {
-            Stage::Arrange => Some("set out the men".into()),
-            Stage::TwoChooses => Some("choose: move first, or take a colour".into()),
-            Stage::OneChooses => Some("choose a colour (Player Two moves first)".into()),
-            Stage::Play => None,
+            PyleStage::Arrange => Some("set out the men".into()),
+            PyleStage::TwoChooses => Some("choose: move first, or take a colour".into()),
+            PyleStage::OneChooses => Some("choose a colour (Player Two moves first)".into()),
+            PyleStage::Play => None,
         }
     }
 
@@ -90,7 +90,7 @@ impl GameView for Pyle {
     fn setup_step(&self, mv: PyleMove) -> Option<SetupStep> {
         let chooser = self.side_name(self.to_move());
         let words = match (self.stage(), mv) {
-            (Stage::Play, _) | (_, PyleMove::Slide { .. } | PyleMove::Pass) => return None,
+            (PyleStage::Play, _) | (_, PyleMove::Slide { .. } | PyleMove::Pass) => return None,
             (_, PyleMove::Arrange(_)) => format!("{chooser} set out the men"),
             (_, PyleMove::MoveFirst) => format!("{chooser} chose to move first"),
             (_, PyleMove::Take(colour)) => format!("{chooser} took {}", colour.name()),
@@ -103,10 +103,10 @@ impl GameView for Pyle {
     fn setup_instruction(&self) -> Option<String> {
         Some(
             match self.stage() {
-                Stage::Arrange => "put one white and one black man in every row and column, then click Done",
-                Stage::TwoChooses => "click Move first, or take a colour and let Player One move first",
-                Stage::OneChooses => "click the colour to take; Player Two moves first with the other",
-                Stage::Play => return None,
+                PyleStage::Arrange => "put one white and one black man in every row and column, then click Done",
+                PyleStage::TwoChooses => "click Move first, or take a colour and let Player One move first",
+                PyleStage::OneChooses => "click the colour to take; Player Two moves first with the other",
+                PyleStage::Play => return None,
             }
             .into(),
         )
@@ -115,7 +115,7 @@ impl GameView for Pyle {
     fn choice_text(&self, mv: PyleMove) -> String {
         match (self.stage(), mv) {
             (_, PyleMove::MoveFirst) => "Move first".into(),
-            (Stage::TwoChooses, PyleMove::Take(side)) => format!("Take {} (Player One moves first)", side.name()),
+            (PyleStage::TwoChooses, PyleMove::Take(side)) => format!("Take {} (Player One moves first)", side.name()),
             (_, PyleMove::Take(side)) => format!("Take {}", side.name()),
             _ => self.move_text(mv),
         }

@@ -46,7 +46,7 @@ fn give_up_ms(budget: u64, ms: u32) -> u32 {
 const PONDER_MS: u32 = 30_000;
 
 /// A question for the worker.
-struct Question {
+struct WorkerQuestion {
     task: Task,
     game: GameId,
     position: String,
@@ -56,18 +56,18 @@ struct Question {
     level: Option<(Strength, u32)>,
 }
 
-impl Question {
+impl WorkerQuestion {
     /// "What would `level` play in `position`?", the master thinking as long as `settings` say.
     fn move_of(game: GameId, position: String, level: Strength, settings: Settings) -> Self {
         let ms = settings.master_seconds * 1_000;
-        Question { task: Task::Move, game, position, budget: 0, level: Some((level, ms)) }
+        WorkerQuestion { task: Task::Move, game, position, budget: 0, level: Some((level, ms)) }
     }
 
     /// "Think over `position`, a person's turn, as the master would, until told to stop": the
     /// master keeps what it learns in its table, so that its answer to the person's move starts
     /// from there. Its answer, if it ever comes, is nobody's.
     fn ponder(game: GameId, position: String) -> Self {
-        Question { task: Task::Move, game, position, budget: 0, level: Some((Strength::Master, PONDER_MS)) }
+        WorkerQuestion { task: Task::Move, game, position, budget: 0, level: Some((Strength::Master, PONDER_MS)) }
     }
 
     /// Whether the worker, once it has it, may be left to finish it ([`LEFT_TO_FINISH`]).
@@ -244,7 +244,7 @@ impl Ai {
     /// Asks a question, abandoning any earlier one (whose asker hears so); returns the
     /// question's id, and how long to wait for its answer before giving up: its own time, and the
     /// time of a question left to finish before it.
-    fn ask(self, question: Question) -> Result<(u64, u32), String> {
+    fn ask(self, question: WorkerQuestion) -> Result<(u64, u32), String> {
         if let Some(InFlight { id: old, .. }) = IN_FLIGHT.get() {
             self.cancel(old);
             self.replies.set(Some(PageReply { id: old, outcome: Err(ABANDONED.into()) }));
@@ -253,7 +253,7 @@ impl Ai {
         let short = question.finishes_soon();
         let waiting = if FINISHING.get().is_some() { give_up_ms(LEFT_TO_FINISH, 0) } else { 0 };
         let give_up = question.give_up_ms().saturating_add(waiting);
-        let Question { task, game, position, budget, level } = question;
+        let WorkerQuestion { task, game, position, budget, level } = question;
         let request = Request { id, game, position, budget, task, level: level.map(|l| l.0), ms: level.map(|l| l.1) };
         let sliced = request.sliced().is_some();
         let text = serde_json::to_string(&request).map_err(|e| format!("the position could not be sent: {e}"))?;
@@ -443,7 +443,7 @@ pub fn drive_computer(game: GameId, table: RwSignal<Box<dyn AnySession>>) -> Com
         match wanted.get() {
             Some((revision, strength)) => {
                 let position = table.with_untracked(|t| t.position_text());
-                match ai.ask(Question::move_of(game, position, strength, prefs.get_untracked())) {
+                match ai.ask(WorkerQuestion::move_of(game, position, strength, prefs.get_untracked())) {
                     Ok((id, give_up)) => {
                         pending.set_value(Some((id, revision, now())));
                         state.set(Computer::Thinking { depth: 0, score: None });
@@ -481,7 +481,7 @@ pub fn drive_computer(game: GameId, table: RwSignal<Box<dyn AnySession>>) -> Com
     let ponders_at = Memo::new(move |_| table.with(|t| (t.ponders() && prefs.get().ponder).then(|| t.revision())));
     let pondering = StoredValue::new(None::<u64>);
     let ponder = move || {
-        let asked = ai.ask(Question::ponder(game, table.with_untracked(|t| t.position_text()))).ok();
+        let asked = ai.ask(WorkerQuestion::ponder(game, table.with_untracked(|t| t.position_text()))).ok();
         pondering.set_value(asked.map(|(id, _)| id));
         player.pondering.set(asked.is_some());
     };
@@ -610,10 +610,10 @@ impl Advisor {
 
     /// Asks `task` about `position` (of `game`, at `revision`), within `budget` positions.
     pub fn ask(self, task: Task, game: GameId, position: String, revision: u64, budget: u64) {
-        self.put(Question { task, game, position, budget, level: None }, revision);
+        self.put(WorkerQuestion { task, game, position, budget, level: None }, revision);
     }
 
-    fn put(self, question: Question, revision: u64) {
+    fn put(self, question: WorkerQuestion, revision: u64) {
         let task = question.task;
         match self.ai.ask(question) {
             Ok((id, give_up)) => {

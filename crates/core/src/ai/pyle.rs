@@ -10,7 +10,7 @@ use super::Evaluate;
 use super::level::Levelled;
 use super::solitaire::Solitaire;
 use crate::rules::bits::squares;
-use crate::rules::pyle::{FROZEN, Pyle, Stage, WIN_HEIGHT};
+use crate::rules::pyle::{FROZEN, Pyle, PyleStage, WIN_HEIGHT};
 use crate::rules::{Game, Side};
 
 /// A threat to complete 8 with the move: as good as won.
@@ -145,7 +145,7 @@ impl Evaluate for Pyle {
     /// Before the men move nothing is known of either side's colour: the search looks on to the
     /// positions in play, where the evaluation means something.
     fn evaluate(&self) -> i32 {
-        if self.stage() != Stage::Play {
+        if self.stage() != PyleStage::Play {
             return 0;
         }
         let me = self.to_move();
@@ -155,7 +155,7 @@ impl Evaluate for Pyle {
     /// The plain evaluation, and the race: the moves each side still needs to make 8
     /// ([`RACE_MOVE`] for each move one side is ahead).
     fn evaluate_finely(&self) -> i32 {
-        if self.stage() != Stage::Play {
+        if self.stage() != PyleStage::Play {
             return 0;
         }
         let me = self.to_move();

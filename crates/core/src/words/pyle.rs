@@ -1,7 +1,7 @@
 //! Pyle's words for its variants, scores, players and results, as records and the page say them.
 
 use super::Words;
-use crate::rules::pyle::{Pyle, PyleOptions, PyleStart, Stage};
+use crate::rules::pyle::{Pyle, PyleOptions, PyleStage, PyleStart};
 use crate::rules::{Game, GameResult, Outcome, Player, Side};
 
 impl Words for Pyle {
@@ -17,7 +17,7 @@ impl Words for Pyle {
 
     /// Nothing to tell until the men move.
     fn score_text(&self, side: Side) -> Option<String> {
-        (self.stage() == Stage::Play).then(|| format!("tallest {}", self.tallest(side)))
+        (self.stage() == PyleStage::Play).then(|| format!("tallest {}", self.tallest(side)))
     }
 
     fn result_text(&self, result: GameResult) -> String {
@@ -35,7 +35,7 @@ impl Words for Pyle {
         let player = self.player_of(side).name();
         match (self.options().start, self.stage()) {
             (PyleStart::Quick, _) => side.name().into(),
-            (PyleStart::Protocol, Stage::Play) => format!("{} ({player})", side.name()),
+            (PyleStart::Protocol, PyleStage::Play) => format!("{} ({player})", side.name()),
             (PyleStart::Protocol, _) => player.into(),
         }
     }

@@ -1,7 +1,7 @@
 //! SightReduction's words for its variants, scores, players and results, as records and the page say them.
 
 use super::Words;
-use crate::rules::sight_reduction::{SightOptions, SightReduction, SightSetup, Stage};
+use crate::rules::sight_reduction::{SightOptions, SightReduction, SightSetup, SightStage};
 use crate::rules::{Game, GameResult, Outcome, Side};
 
 impl Words for SightReduction {
@@ -59,8 +59,14 @@ impl Words for SightReduction {
         let player = self.player_of(side).name();
         match self.options().setup {
             SightSetup::Fair if !self.options().solitaire() => {
-                let before =
-                    matches!(self.stage(), Stage::Offer | Stage::ToSwap | Stage::Swap | Stage::ToOffer | Stage::Colour);
+                let before = matches!(
+                    self.stage(),
+                    SightStage::Offer
+                        | SightStage::ToSwap
+                        | SightStage::Swap
+                        | SightStage::ToOffer
+                        | SightStage::Colour
+                );
                 if before { player.into() } else { format!("{} ({player})", side.name()) }
             }
             _ => side.name().into(),

@@ -9,7 +9,7 @@ mod solver_panel;
 use super::options::{checkbox, radio};
 use super::play::{GamePage, Play};
 use crate::ui::view::GameView;
-use checkerbox_core::rules::sight_reduction::{SightMode, SightOptions, SightReduction, SightSetup, Stage};
+use checkerbox_core::rules::sight_reduction::{SightMode, SightOptions, SightReduction, SightSetup, SightStage};
 use checkerbox_core::rules::{Game, Side};
 use leptos::prelude::*;
 
@@ -50,7 +50,7 @@ impl GamePage for SightReduction {
             });
             play.state.overlay.set(decor);
         });
-        let placing = move || play.session.with(|s| s.position().stage() == Stage::Place);
+        let placing = move || play.session.with(|s| s.position().stage() == SightStage::Place);
         view! {
             <section class="panel sight-goal" data-testid="sight-goal">
                 <h2>{if options.solitaire() { "Solitaire" } else { "The goal" }}</h2>

@@ -5,7 +5,7 @@
 use super::super::board::{Decor, Shape};
 use crate::ui::sight_reduction::sightings;
 use checkerbox_core::rules::Game;
-use checkerbox_core::rules::sight_reduction::{SightMove, SightReduction, Stage};
+use checkerbox_core::rules::sight_reduction::{SightMove, SightReduction, SightStage};
 
 /// The overlay for `pos`: lines of sight from `focus`, the checkers `legal` can remove when
 /// `removable` is asked for, and the squares of `hint`.
@@ -17,7 +17,7 @@ pub fn overlay(
     hint: Option<SightMove>,
 ) -> Decor {
     let mut decor = Decor::default();
-    if removable && pos.stage() == Stage::Remove && pos.result().is_none() {
+    if removable && pos.stage() == SightStage::Remove && pos.result().is_none() {
         for &mv in legal {
             match mv {
                 SightMove::Remove(s) => decor.marks.push((s, "removable")),

@@ -4,7 +4,7 @@
 use super::super::ai::{Advice, Advisor};
 use super::super::nav::Nav;
 use super::super::play::Play;
-use crate::ui::sight_reduction::{Question, solver_words, untouched};
+use crate::ui::sight_reduction::{SolverQuestion, solver_words, untouched};
 use checkerbox_core::ai::sight_reduction::solver::QUESTION_BUDGET;
 use checkerbox_core::games::GameId;
 use checkerbox_core::protocol::{Answer, Solution, Task};
@@ -25,14 +25,14 @@ fn today() -> u64 {
 pub fn solver_panel(play: Play<SightReduction>) -> (AnyView, Signal<Option<SightMove>>) {
     let nav = expect_context::<Nav>();
     let advisor = Advisor::new();
-    let question = RwSignal::new(Question::Hint);
+    let question = RwSignal::new(SolverQuestion::Hint);
     let game = GameId::SightReduction;
     let over = Memo::new(move |_| play.session.with(|s| s.position().result().is_some()));
     // "Still solvable?" needs only the verdict, which comes far sooner than how far a lost
     // position can still go; a hint needs the whole answer.
-    let ask = move |q: Question| {
+    let ask = move |q: SolverQuestion| {
         question.set(q);
-        let task = if q == Question::Hint { Task::Solve } else { Task::Decide };
+        let task = if q == SolverQuestion::Hint { Task::Solve } else { Task::Decide };
         let position = play.session.with_untracked(|s| s.position().position_text());
         advisor.ask(task, game, position, play.state.revision.get_untracked(), QUESTION_BUDGET);
     };
@@ -79,7 +79,7 @@ pub fn solver_panel(play: Play<SightReduction>) -> (AnyView, Signal<Option<Sight
         }
     };
     let hint = Signal::derive(move || match (question.get(), current.get()) {
-        (Question::Hint, Some(Ok(Answer::Solved { solution: Solution::Solvable { hint: Some(h) }, .. }))) => {
+        (SolverQuestion::Hint, Some(Ok(Answer::Solved { solution: Solution::Solvable { hint: Some(h) }, .. }))) => {
             play.session.with(|s| s.position().parse_move(&h).ok())
         }
         _ => None,
@@ -89,8 +89,8 @@ pub fn solver_panel(play: Play<SightReduction>) -> (AnyView, Signal<Option<Sight
         <section class="panel solver" data-testid="solver">
             <h2>"Help"</h2>
             <div class="solver-actions">
-                <button data-testid="hint" on:click=move |_| ask(Question::Hint) disabled=move || over.get() || busy()>"Hint"</button>
-                <button data-testid="still-solvable" on:click=move |_| ask(Question::StillSolvable) disabled=move || over.get() || busy()>"Still solvable?"</button>
+                <button data-testid="hint" on:click=move |_| ask(SolverQuestion::Hint) disabled=move || over.get() || busy()>"Hint"</button>
+                <button data-testid="still-solvable" on:click=move |_| ask(SolverQuestion::StillSolvable) disabled=move || over.get() || busy()>"Still solvable?"</button>
             </div>
             <p class="solver-answer" data-testid="solver-answer" aria-live="polite">{said}</p>
             <div class="solver-actions">

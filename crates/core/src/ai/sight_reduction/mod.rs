@@ -15,7 +15,7 @@ use super::solitaire::{Solitaire, SolitaireVerdict, Unsolved};
 use super::{Evaluate, Proof};
 use crate::level::Strength;
 use crate::rules::Game;
-use crate::rules::sight_reduction::{SightMove, SightOptions, SightReduction, Stage};
+use crate::rules::sight_reduction::{SightMove, SightOptions, SightReduction, SightStage};
 use solver::{Solver, Verdict};
 
 /// Worth of one checker removable now.
@@ -31,7 +31,7 @@ impl Evaluate for SightReduction {
     /// Removable checkers and checkers left, the side to move's less the other's. Zero while the
     /// board is still being set up.
     fn evaluate(&self) -> i32 {
-        if self.stage() != Stage::Remove {
+        if self.stage() != SightStage::Remove {
             return 0;
         }
         let me = self.to_move();
@@ -42,7 +42,7 @@ impl Evaluate for SightReduction {
     /// The placement setup. Against plain UCT at 100 ms a move, the master searching it with an
     /// evaluation of zero scored 32.5% (200 games); placing by UCT, 52% (100 games).
     fn judged_by_playouts(&self) -> bool {
-        self.stage() == Stage::Place
+        self.stage() == SightStage::Place
     }
 
     type Solver = Solver;
@@ -54,7 +54,7 @@ impl Evaluate for SightReduction {
     /// through to the removals they lead to ([`fair_setup`]).
     fn prove(&self, solver: &mut Solver, budget: u64) -> (Proof<SightMove>, u64) {
         let mut spent = 0;
-        let proof = if self.stage() == Stage::Remove {
+        let proof = if self.stage() == SightStage::Remove {
             let (answer, stats) = solver.prove_with_stats(self, budget);
             spent = stats.nodes;
             match answer {
@@ -166,7 +166,7 @@ fn fair_setup(pos: &SightReduction, solver: &mut Solver, budget: u64, spent: &mu
         }
         let mut child = *pos;
         child.play(mv);
-        let mover_wins = if child.stage() == Stage::Remove {
+        let mover_wins = if child.stage() == SightStage::Remove {
             removals(&child, solver, budget, spent)
         } else {
             match fair_setup(&child, solver, budget, spent) {
@@ -256,7 +256,7 @@ mod tests {
     fn the_fair_setups_colour_and_order_are_chosen_by_proof() {
         use crate::ai::bot::{AlphaBetaBot, Bot};
         use crate::rules::Side;
-        use crate::rules::sight_reduction::{SightMove, SightSetup, Stage};
+        use crate::rules::sight_reduction::{SightMove, SightSetup, SightStage};
         let pass_on = |pos: &mut SightReduction| {
             while pos.stage().is_pass() {
                 pos.play(SightMove::Pass);
@@ -268,7 +268,7 @@ mod tests {
                 SightReduction::new_game(SightOptions { setup: SightSetup::Fair, deal, ..Default::default() });
             pos.play(SightMove::Done);
             pass_on(&mut pos);
-            assert_eq!(pos.stage(), Stage::Colour);
+            assert_eq!(pos.stage(), SightStage::Colour);
             // Whatever the colours, the removals begin on this board: whoever moves first wins
             // it or not, by the solver.
             let (white, black) = (pos.pieces(Side::White), pos.pieces(Side::Black));
@@ -287,7 +287,7 @@ mod tests {
             }
             pos.play(colour.best);
             pass_on(&mut pos);
-            assert_eq!(pos.stage(), Stage::Order);
+            assert_eq!(pos.stage(), SightStage::Order);
             let order = master.think(&pos, &mut 5_000_000u64).unwrap();
             let one = pos.player_one();
             let first = if order.best == SightMove::First { one } else { one.other() };
@@ -301,9 +301,9 @@ mod tests {
     #[test]
     fn the_master_places_by_playouts() {
         use crate::ai::bot::{AlphaBetaBot, Bot};
-        use crate::rules::sight_reduction::{SightSetup, Stage};
+        use crate::rules::sight_reduction::{SightSetup, SightStage};
         let pos = SightReduction::new_game(SightOptions { setup: SightSetup::Placement, ..Default::default() });
-        assert_eq!(pos.stage(), Stage::Place);
+        assert_eq!(pos.stage(), SightStage::Place);
         let thought = AlphaBetaBot::strong("master", 1).think(&pos, &mut 500u64).unwrap();
         assert!(pos.check_move(thought.best).is_ok(), "{thought:?}");
         // Playouts, not positions searched: no score, and the playouts counted.

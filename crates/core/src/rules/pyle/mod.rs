@@ -20,7 +20,7 @@ mod text;
 
 pub use arrangement::{Arrangement, ArrangementError, ArrangementProblem, arrangement_of_deal, check_arrangement};
 pub use options::{PyleBoard, PyleOptions, PyleStart};
-pub use setup::{ARRANGEMENTS_LISTED, Stage};
+pub use setup::{ARRANGEMENTS_LISTED, PyleStage};
 
 use super::bits::squares;
 use super::hash::mix;
@@ -71,10 +71,10 @@ const SIDE_KEY: u64 = mix(1 << 40);
 
 /// Hash term of a stage of the setup protocol and Player One's colour (none for a game in play
 /// with Player One at White, as every quick start is), and of the deal while the men are set out.
-fn setup_key(stage: Stage, player_one: Side, deal: u64) -> u64 {
+fn setup_key(stage: PyleStage, player_one: Side, deal: u64) -> u64 {
     match (stage, player_one) {
-        (Stage::Play, Side::White) => 0,
-        (Stage::Arrange, _) => mix(mix(2 << 40) ^ deal),
+        (PyleStage::Play, Side::White) => 0,
+        (PyleStage::Arrange, _) => mix(mix(2 << 40) ^ deal),
         _ => mix((3 << 40) | (stage as u64) << 8 | player_one as u64),
     }
 }
@@ -85,7 +85,7 @@ fn setup_key(stage: Stage, player_one: Side, deal: u64) -> u64 {
 /// One move since the last join, and the position before it (as its board hash), which the
 /// repetition rule counts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Earlier {
+struct MoveSinceJoin {
     hash: u64,
     mv: PyleMove,
 }
@@ -107,13 +107,13 @@ pub struct Pyle {
     orthogonal: u128,
     side: Side,
     /// Where the game stands in the setup protocol.
-    stage: Stage,
+    stage: PyleStage,
     /// The colour Player One plays (White until the colours are given out).
     player_one: Side,
     /// Hash of the pieces and the side to move.
     board_hash: u64,
     /// The moves since the last join (kept only with repetition draws on), oldest first.
-    earlier: Vec<Earlier>,
+    earlier: Vec<MoveSinceJoin>,
     /// Hash of `earlier`, 0 when it is empty.
     earlier_hash: u64,
     /// A Bloom filter of the positions in `earlier` (bit `hash >> 56`): most positions have not
@@ -148,7 +148,7 @@ impl PartialEq for Pyle {
             && self.side == other.side
             && self.stage == other.stage
             && self.player_one == other.player_one
-            && (self.stage != Stage::Arrange || self.options.deal == other.options.deal)
+            && (self.stage != PyleStage::Arrange || self.options.deal == other.options.deal)
             && self.earlier == other.earlier
     }
 }
@@ -169,7 +169,7 @@ impl Pyle {
             diagonal: 0,
             orthogonal: 0,
             side: Side::White,
-            stage: Stage::Play,
+            stage: PyleStage::Play,
             player_one: Side::White,
             board_hash: 0,
             earlier: Vec::new(),
@@ -418,15 +418,15 @@ impl Game for Pyle {
 
     fn phase(&self) -> Phase {
         match self.stage {
-            Stage::Arrange => Phase::Arrange,
-            Stage::TwoChooses | Stage::OneChooses => Phase::Choose,
-            Stage::Play => Phase::Play,
+            PyleStage::Arrange => Phase::Arrange,
+            PyleStage::TwoChooses | PyleStage::OneChooses => Phase::Choose,
+            PyleStage::Play => Phase::Play,
         }
     }
 
     fn legal_moves(&self, out: &mut Vec<PyleMove>) {
         out.clear();
-        if self.stage != Stage::Play {
+        if self.stage != PyleStage::Play {
             return self.setup_moves(out);
         }
         if self.winner.is_some() || self.occurrences >= 3 {
@@ -483,7 +483,7 @@ impl Game for Pyle {
             self.occurrences = 1;
             return;
         }
-        self.earlier.push(Earlier { hash: before, mv });
+        self.earlier.push(MoveSinceJoin { hash: before, mv });
         self.earlier_hash = mix(self.earlier_hash ^ before);
         let bit = |hash: u64| ((hash >> 62) as usize, 1u64 << (hash >> 56 & 63));
         let (word, mask) = bit(before);
@@ -512,7 +512,7 @@ impl Game for Pyle {
     }
 
     fn result(&self) -> Option<GameResult> {
-        let outcome = if self.stage != Stage::Play {
+        let outcome = if self.stage != PyleStage::Play {
             return None;
         } else if let Some(side) = self.winner {
             Outcome::Win(side)

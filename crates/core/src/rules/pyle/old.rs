@@ -2,8 +2,8 @@
 //! of its parts, still read and checked as strictly, so that a game saved then opens and a
 //! corrupt one is refused with a reason.
 
-use super::text::Parts;
-use super::{Pyle, PyleMove, PyleOptions, Stage};
+use super::text::PyleTextParts;
+use super::{Pyle, PyleMove, PyleOptions, PyleStage};
 use crate::rules::{PositionError, Side, saved};
 use serde::Deserialize;
 use serde::de::{MapAccess, value::MapAccessDeserializer};
@@ -21,14 +21,14 @@ struct PyleRecord {
     history: Vec<String>,
     /// Where the game stands in the setup protocol.
     #[serde(default = "playing")]
-    stage: Stage,
+    stage: PyleStage,
     /// The colour Player One plays.
     #[serde(default = "white")]
     player_one: Side,
 }
 
-fn playing() -> Stage {
-    Stage::Play
+fn playing() -> PyleStage {
+    PyleStage::Play
 }
 
 fn white() -> Side {
@@ -57,7 +57,7 @@ impl saved::Old for Pyle {
                 Pyle::parse_slide(shape, m).map_err(A::Error::custom)?
             });
         }
-        let parts = Parts {
+        let parts = PyleTextParts {
             options: record.options,
             stage: record.stage,
             player_one: record.player_one,

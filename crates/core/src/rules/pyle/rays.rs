@@ -12,7 +12,7 @@ const DIRECTIONS: [(i8, i8); 8] = [(1, 1), (-1, 1), (1, -1), (-1, -1), (0, 1), (
 /// One step in a direction on one board: how far the square number moves, and the squares a
 /// step may arrive on (not across the left or right edge, not off the board).
 #[derive(Clone, Copy)]
-pub(super) struct Step {
+pub(super) struct RayStep {
     pub(super) delta: i32,
     pub(super) arrive: u128,
 }
@@ -20,7 +20,7 @@ pub(super) struct Step {
 /// The steps of one board size, in the order of [`DIRECTIONS`].
 pub(super) struct Geometry {
     pub(super) size: u8,
-    pub(super) steps: [Step; 8],
+    pub(super) steps: [RayStep; 8],
 }
 
 const fn geometry(size: u8) -> Geometry {
@@ -33,7 +33,7 @@ const fn geometry(size: u8) -> Geometry {
         r += 1;
     }
     let last_file = first_file << (n - 1);
-    let mut steps = [Step { delta: 0, arrive: 0 }; 8];
+    let mut steps = [RayStep { delta: 0, arrive: 0 }; 8];
     let mut d = 0;
     while d < 8 {
         let (df, dr) = DIRECTIONS[d];
@@ -45,7 +45,7 @@ const fn geometry(size: u8) -> Geometry {
         } else if df < 0 {
             arrive &= !last_file;
         }
-        steps[d] = Step { delta: dr as i32 * n as i32 + df as i32, arrive };
+        steps[d] = RayStep { delta: dr as i32 * n as i32 + df as i32, arrive };
         d += 1;
     }
     Geometry { size, steps }

@@ -12,7 +12,7 @@ use serde::Deserialize;
 
 /// Where a game stands in the setup protocol. A quick start begins at `Play`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
-pub enum Stage {
+pub enum PyleStage {
     /// Player One sets out the men.
     Arrange,
     /// Player Two chooses: to move first, or a colour.
@@ -23,11 +23,11 @@ pub enum Stage {
     Play,
 }
 
-impl Stage {
+impl PyleStage {
     /// Who decides in this stage (before the men move): the side holding that player's place.
     pub(super) fn chooser(self) -> Side {
         match self {
-            Stage::TwoChooses => Side::Black,
+            PyleStage::TwoChooses => Side::Black,
             _ => Side::White,
         }
     }
@@ -42,11 +42,11 @@ pub const ARRANGEMENTS_LISTED: u64 = 12;
 impl Pyle {
     /// The start of the setup protocol: an empty board, Player One to set out the men.
     pub(super) fn protocol_start(options: PyleOptions) -> Pyle {
-        Pyle { stage: Stage::Arrange, ..Pyle::empty(options) }
+        Pyle { stage: PyleStage::Arrange, ..Pyle::empty(options) }
     }
 
     /// Where the game stands in the setup protocol.
-    pub fn stage(&self) -> Stage {
+    pub fn stage(&self) -> PyleStage {
         self.stage
     }
 
@@ -58,16 +58,16 @@ impl Pyle {
     /// The moves of a setup stage: a sample of arrangements, or the choices.
     pub(super) fn setup_moves(&self, out: &mut Vec<PyleMove>) {
         match self.stage {
-            Stage::Arrange => out.extend((0..ARRANGEMENTS_LISTED).map(|k| {
+            PyleStage::Arrange => out.extend((0..ARRANGEMENTS_LISTED).map(|k| {
                 let (white, black) = arrangement_of_deal(self.options.board, mix(self.options.deal ^ mix(k)));
                 let arrangement = Arrangement::new(self.options.board, &white, &black);
                 PyleMove::Arrange(arrangement.expect("a dealt arrangement is legal"))
             })),
-            Stage::TwoChooses => {
+            PyleStage::TwoChooses => {
                 out.extend([PyleMove::MoveFirst, PyleMove::Take(Side::White), PyleMove::Take(Side::Black)])
             }
-            Stage::OneChooses => out.extend([PyleMove::Take(Side::White), PyleMove::Take(Side::Black)]),
-            Stage::Play => {}
+            PyleStage::OneChooses => out.extend([PyleMove::Take(Side::White), PyleMove::Take(Side::Black)]),
+            PyleStage::Play => {}
         }
     }
 
@@ -75,17 +75,17 @@ impl Pyle {
     pub(super) fn check_stage(&self, mv: PyleMove) -> Result<(), IllegalMove> {
         let no = |s: &str| Err(IllegalMove(s.into()));
         match (self.stage, mv) {
-            (Stage::Arrange, PyleMove::Arrange(a)) => {
+            (PyleStage::Arrange, PyleMove::Arrange(a)) => {
                 a.check(self.options.board).map_err(|e| IllegalMove(e.to_string()))
             }
-            (Stage::Arrange, _) => no("Player One must first set out the men"),
-            (Stage::TwoChooses, PyleMove::MoveFirst | PyleMove::Take(_)) => Ok(()),
-            (Stage::TwoChooses, _) => no("Player Two must first choose to move first, or a colour"),
-            (Stage::OneChooses, PyleMove::Take(_)) => Ok(()),
-            (Stage::OneChooses, _) => no("Player One must first choose a colour"),
-            (Stage::Play, PyleMove::Arrange(_)) => no("the men are already set out"),
-            (Stage::Play, PyleMove::MoveFirst | PyleMove::Take(_)) => no("the colours are already chosen"),
-            (Stage::Play, _) => Ok(()),
+            (PyleStage::Arrange, _) => no("Player One must first set out the men"),
+            (PyleStage::TwoChooses, PyleMove::MoveFirst | PyleMove::Take(_)) => Ok(()),
+            (PyleStage::TwoChooses, _) => no("Player Two must first choose to move first, or a colour"),
+            (PyleStage::OneChooses, PyleMove::Take(_)) => Ok(()),
+            (PyleStage::OneChooses, _) => no("Player One must first choose a colour"),
+            (PyleStage::Play, PyleMove::Arrange(_)) => no("the men are already set out"),
+            (PyleStage::Play, PyleMove::MoveFirst | PyleMove::Take(_)) => no("the colours are already chosen"),
+            (PyleStage::Play, _) => Ok(()),
         }
     }
 
@@ -96,18 +96,18 @@ impl Pyle {
             (_, PyleMove::Arrange(a)) => {
                 let (white, black) = a.squares(self.options.board);
                 self.set_out(&white, &black);
-                (Stage::TwoChooses, Stage::TwoChooses.chooser())
+                (PyleStage::TwoChooses, PyleStage::TwoChooses.chooser())
             }
-            (_, PyleMove::MoveFirst) => (Stage::OneChooses, Stage::OneChooses.chooser()),
+            (_, PyleMove::MoveFirst) => (PyleStage::OneChooses, PyleStage::OneChooses.chooser()),
             // Player Two takes a colour; Player One moves first with the other.
-            (Stage::TwoChooses, PyleMove::Take(colour)) => {
+            (PyleStage::TwoChooses, PyleMove::Take(colour)) => {
                 self.player_one = colour.other();
-                (Stage::Play, self.player_one)
+                (PyleStage::Play, self.player_one)
             }
             // Player One takes a colour; Player Two, who chose to, moves first with the other.
             (_, PyleMove::Take(colour)) => {
                 self.player_one = colour;
-                (Stage::Play, colour.other())
+                (PyleStage::Play, colour.other())
             }
             (stage, PyleMove::Slide { .. } | PyleMove::Pass) => (stage, self.side),
         };
@@ -120,7 +120,7 @@ impl Pyle {
         Some(match (self.stage, mv) {
             (_, PyleMove::Arrange(_)) => "Player One has set out the men.".into(),
             (_, PyleMove::MoveFirst) => "Player Two chooses to move first. Player One chooses a colour.".into(),
-            (Stage::TwoChooses, PyleMove::Take(c)) => {
+            (PyleStage::TwoChooses, PyleMove::Take(c)) => {
                 format!("Player Two takes {}. Player One plays {} and moves first.", c.name(), c.other().name())
             }
             (_, PyleMove::Take(c)) => {

@@ -13,7 +13,7 @@
 //! `8 arrange deal:17` before the men are set out, `8 two-chooses W:… B:…` and
 //! `8 one-chooses W:… B:…` while the players choose.
 
-use super::{Arrangement, Pyle, PyleBoard, PyleMove, PyleOptions, PyleStart, Stage};
+use super::{Arrangement, Pyle, PyleBoard, PyleMove, PyleOptions, PyleStage, PyleStart};
 use crate::rules::bits::squares;
 use crate::rules::{BoardShape, Game, IllegalMove, NotationError, PositionError, Side};
 
@@ -23,22 +23,22 @@ const POSITION_FORMAT: &str = "the board size (8 or 10), the side to move (w or 
      moves since the last join: 8 w W:f1,c2,h3,a4,g5,d6,b7,e8 B:d1,f2,c3,e4,b5,g6,h7,a8 or 8 b W:f1,d3:2,... \
      B:... history:c2-d3,pass; in the setup, 8 arrange deal:1, or 8 two-chooses (or one-chooses) and the men";
 
-impl Stage {
+impl PyleStage {
     /// The word for the stage in a position text.
     fn word(self) -> &'static str {
         match self {
-            Stage::Arrange => "arrange",
-            Stage::TwoChooses => "two-chooses",
-            Stage::OneChooses => "one-chooses",
-            Stage::Play => "play",
+            PyleStage::Arrange => "arrange",
+            PyleStage::TwoChooses => "two-chooses",
+            PyleStage::OneChooses => "one-chooses",
+            PyleStage::Play => "play",
         }
     }
 }
 
 /// What a position text or a saved position says, before it is checked.
-pub(super) struct Parts {
+pub(super) struct PyleTextParts {
     pub(super) options: PyleOptions,
-    pub(super) stage: Stage,
+    pub(super) stage: PyleStage,
     pub(super) player_one: Side,
     pub(super) white: Vec<(u8, u8)>,
     pub(super) black: Vec<(u8, u8)>,
@@ -87,9 +87,9 @@ pub(super) fn position_text(pos: &Pyle) -> String {
     let size = pos.options.board.size();
     let pieces = format!("W:{} B:{}", pos.pieces_text(Side::White).join(","), pos.pieces_text(Side::Black).join(","));
     let mut text = match pos.stage {
-        Stage::Arrange => format!("{size} arrange deal:{}", pos.options.deal),
-        Stage::TwoChooses | Stage::OneChooses => format!("{size} {} {pieces}", pos.stage.word()),
-        Stage::Play => format!("{size} {} {pieces}", if pos.side == Side::White { 'w' } else { 'b' }),
+        PyleStage::Arrange => format!("{size} arrange deal:{}", pos.options.deal),
+        PyleStage::TwoChooses | PyleStage::OneChooses => format!("{size} {} {pieces}", pos.stage.word()),
+        PyleStage::Play => format!("{size} {} {pieces}", if pos.side == Side::White { 'w' } else { 'b' }),
     };
     if pos.player_one == Side::Black {
         text.push_str(" one:black");
@@ -116,16 +116,16 @@ pub(super) fn read_position(text: &str) -> Result<Pyle, PositionError> {
     };
     let shape = board.shape();
     let (stage, to_move) = match words.next() {
-        Some("w") => (Stage::Play, Side::White),
-        Some("b") => (Stage::Play, Side::Black),
-        Some("arrange") => (Stage::Arrange, Side::White),
-        Some("two-chooses") => (Stage::TwoChooses, Side::Black),
-        Some("one-chooses") => (Stage::OneChooses, Side::White),
+        Some("w") => (PyleStage::Play, Side::White),
+        Some("b") => (PyleStage::Play, Side::Black),
+        Some("arrange") => (PyleStage::Arrange, Side::White),
+        Some("two-chooses") => (PyleStage::TwoChooses, Side::Black),
+        Some("one-chooses") => (PyleStage::OneChooses, Side::White),
         _ => return Err(malformed()),
     };
     let mut options = PyleOptions { board, repetition_draw: true, deal: 0, ..PyleOptions::default() };
     let (mut white, mut black) = (Vec::new(), Vec::new());
-    if stage == Stage::Arrange {
+    if stage == PyleStage::Arrange {
         let deal = words.next().and_then(|w| w.strip_prefix("deal:")).ok_or_else(malformed)?;
         options.deal = deal.parse().map_err(|_| malformed())?;
     } else {
@@ -152,7 +152,7 @@ pub(super) fn read_position(text: &str) -> Result<Pyle, PositionError> {
     if words.next().is_some() {
         return Err(malformed());
     }
-    let parts = Parts { options, stage, player_one, white, black, to_move };
+    let parts = PyleTextParts { options, stage, player_one, white, black, to_move };
     Pyle::build(parts, &moves).map_err(PositionError::Impossible)
 }
 
@@ -202,9 +202,9 @@ impl Pyle {
     /// Builds a position from what a text or a record says: in play, the pieces, the side to move,
     /// Player One's colour and the moves since the last join; in the setup protocol, the stage and
     /// the men set out (none before the arrangement), with nobody's move implied.
-    pub(super) fn build(parts: Parts, moves: &[PyleMove]) -> Result<Pyle, String> {
-        let Parts { mut options, stage, player_one, white, black, to_move } = parts;
-        if stage == Stage::Play {
+    pub(super) fn build(parts: PyleTextParts, moves: &[PyleMove]) -> Result<Pyle, String> {
+        let PyleTextParts { mut options, stage, player_one, white, black, to_move } = parts;
+        if stage == PyleStage::Play {
             let mut pos = Pyle::from_pieces(options, &white, &black, to_move)?.with_moves_since_join(moves)?;
             pos.player_one = player_one;
             return Ok(pos);
@@ -213,7 +213,7 @@ impl Pyle {
         if !moves.is_empty() || player_one != Side::White || to_move != stage.chooser() {
             return Err(format!("nobody has moved a man yet, so {} cannot be as written", stage.word()));
         }
-        if stage == Stage::Arrange {
+        if stage == PyleStage::Arrange {
             if !(white.is_empty() && black.is_empty()) {
                 return Err("the men are not set out yet".into());
             }

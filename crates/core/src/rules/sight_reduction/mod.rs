@@ -202,7 +202,7 @@ pub enum SightMove {
 
 /// Where a game is: which kind of move comes next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Stage {
+pub enum SightStage {
     /// Fair setup: Player One chooses whether to swap two checkers (again).
     Offer,
     /// Fair setup: Player Two passes before Player One's swap.
@@ -225,23 +225,32 @@ pub enum Stage {
     Remove,
 }
 
-impl Stage {
+impl SightStage {
     /// A pass is all there is to do.
     pub fn is_pass(self) -> bool {
-        matches!(self, Stage::ToSwap | Stage::ToOffer | Stage::ToPlay)
+        matches!(self, SightStage::ToSwap | SightStage::ToOffer | SightStage::ToPlay)
     }
 
     /// A stage of the fair setup.
     pub fn is_fair_setup(self) -> bool {
         matches!(
             self,
-            Stage::Offer | Stage::ToSwap | Stage::Swap | Stage::ToOffer | Stage::Colour | Stage::Order | Stage::ToPlay
+            SightStage::Offer
+                | SightStage::ToSwap
+                | SightStage::Swap
+                | SightStage::ToOffer
+                | SightStage::Colour
+                | SightStage::Order
+                | SightStage::ToPlay
         )
     }
 
     /// Before Player Two's choice of colour, while Player One holds White's place.
     fn before_colours(self) -> bool {
-        matches!(self, Stage::Offer | Stage::ToSwap | Stage::Swap | Stage::ToOffer | Stage::Colour)
+        matches!(
+            self,
+            SightStage::Offer | SightStage::ToSwap | SightStage::Swap | SightStage::ToOffer | SightStage::Colour
+        )
     }
 }
 
@@ -253,7 +262,7 @@ pub struct SightReduction {
     white: u32,
     black: u32,
     side: Side,
-    stage: Stage,
+    stage: SightStage,
     /// The colour Player One plays (White until Player Two chooses in the fair setup).
     player_one: Side,
     /// Fair setup: the squares of the checkers swapped so far.
@@ -301,7 +310,7 @@ impl SightReduction {
             white: 0,
             black: 0,
             side: Side::White,
-            stage: Stage::Remove,
+            stage: SightStage::Remove,
             player_one: Side::White,
             moved: 0,
             kept: 0,
@@ -365,7 +374,7 @@ impl SightReduction {
         self.pieces(side).count_ones()
     }
 
-    pub fn stage(&self) -> Stage {
+    pub fn stage(&self) -> SightStage {
         self.stage
     }
 
@@ -430,7 +439,7 @@ impl SightReduction {
     /// Whether the side to move has a legal move (the stage allowing).
     fn has_move(&self) -> bool {
         match self.stage {
-            Stage::Remove => self.can_remove(self.side) || self.must_skip(),
+            SightStage::Remove => self.can_remove(self.side) || self.must_skip(),
             _ => true,
         }
     }
@@ -439,14 +448,18 @@ impl SightReduction {
     fn stage_refusal(&self) -> IllegalMove {
         IllegalMove(
             match self.stage {
-                Stage::Offer => "Player One must first choose to swap two checkers or to keep the board (swap or done)",
-                Stage::ToSwap | Stage::ToOffer | Stage::ToPlay => "Player Two has nothing to do now but pass",
-                Stage::Swap => "Player One must first swap a white checker with a black one",
-                Stage::Colour => "Player Two must first choose a colour (white or black)",
-                Stage::Order => "Player One must first decide who moves first (first or second)",
-                Stage::Place => "the checkers are still being placed: place one on an empty square",
-                Stage::Keep => "first pick the white and then the black checker to keep to the end",
-                Stage::Remove => "the setup is over: a turn removes checkers now",
+                SightStage::Offer => {
+                    "Player One must first choose to swap two checkers or to keep the board (swap or done)"
+                }
+                SightStage::ToSwap | SightStage::ToOffer | SightStage::ToPlay => {
+                    "Player Two has nothing to do now but pass"
+                }
+                SightStage::Swap => "Player One must first swap a white checker with a black one",
+                SightStage::Colour => "Player Two must first choose a colour (white or black)",
+                SightStage::Order => "Player One must first decide who moves first (first or second)",
+                SightStage::Place => "the checkers are still being placed: place one on an empty square",
+                SightStage::Keep => "first pick the white and then the black checker to keep to the end",
+                SightStage::Remove => "the setup is over: a turn removes checkers now",
             }
             .into(),
         )
@@ -568,7 +581,7 @@ impl SightReduction {
         if self.stage.is_pass() || self.must_skip() {
             return Ok(());
         }
-        if self.stage != Stage::Remove {
+        if self.stage != SightStage::Remove {
             return Err(self.stage_refusal());
         }
         if !self.options.solitaire() {
@@ -636,10 +649,10 @@ impl Game for SightReduction {
             (pos.white, pos.black) = deal_squares(o.deal);
         }
         pos.stage = match (o.solitaire(), o.setup) {
-            (true, _) if o.chosen_last => Stage::Keep,
-            (true, _) | (false, SightSetup::Deal) => Stage::Remove,
-            (false, SightSetup::Fair) => Stage::Offer,
-            (false, SightSetup::Placement) => Stage::Place,
+            (true, _) if o.chosen_last => SightStage::Keep,
+            (true, _) | (false, SightSetup::Deal) => SightStage::Remove,
+            (false, SightSetup::Fair) => SightStage::Offer,
+            (false, SightSetup::Placement) => SightStage::Place,
         };
         pos
     }
@@ -658,7 +671,7 @@ impl Game for SightReduction {
 
     fn phase(&self) -> Phase {
         match self.stage {
-            Stage::Offer | Stage::Colour | Stage::Order => Phase::Choose,
+            SightStage::Offer | SightStage::Colour | SightStage::Order => Phase::Choose,
             _ => Phase::Play,
         }
     }
@@ -669,7 +682,7 @@ impl Game for SightReduction {
         out.clear();
         let me = self.side;
         match self.stage {
-            Stage::Remove => {
+            SightStage::Remove => {
                 if self.must_skip() {
                     out.push(SightMove::Pass);
                     return;
@@ -677,9 +690,9 @@ impl Game for SightReduction {
                 out.extend(squares(self.removable(me)).map(SightMove::Remove));
                 self.each_pair(me, |a, b| out.push(SightMove::Pair(a, b)));
             }
-            Stage::Offer => out.extend([SightMove::Rearrange, SightMove::Done]),
-            Stage::ToSwap | Stage::ToOffer | Stage::ToPlay => out.push(SightMove::Pass),
-            Stage::Swap => {
+            SightStage::Offer => out.extend([SightMove::Rearrange, SightMove::Done]),
+            SightStage::ToSwap | SightStage::ToOffer | SightStage::ToPlay => out.push(SightMove::Pass),
+            SightStage::Swap => {
                 let free = !self.moved;
                 for a in squares(self.occupied() & free) {
                     let others = if self.white & bit(a) != 0 { self.black } else { self.white };
@@ -687,12 +700,12 @@ impl Game for SightReduction {
                     out.extend(squares(above).map(|b| SightMove::Swap(a, b)));
                 }
             }
-            Stage::Colour => out.extend([SightMove::Colour(Side::White), SightMove::Colour(Side::Black)]),
-            Stage::Order => out.extend([SightMove::First, SightMove::Second]),
-            Stage::Place => {
+            SightStage::Colour => out.extend([SightMove::Colour(Side::White), SightMove::Colour(Side::Black)]),
+            SightStage::Order => out.extend([SightMove::First, SightMove::Second]),
+            SightStage::Place => {
                 out.extend(squares(sight::placements(self.pieces(me), self.pieces(me.other()))).map(SightMove::Place))
             }
-            Stage::Keep => out.extend(squares(self.pieces(me) & !self.kept).map(SightMove::Keep)),
+            SightStage::Keep => out.extend(squares(self.pieces(me) & !self.kept).map(SightMove::Keep)),
         }
     }
 
@@ -701,9 +714,9 @@ impl Game for SightReduction {
         match mv {
             SightMove::Remove(s) => self.take(bit(s)),
             SightMove::Pair(a, b) => self.take(bit(a) | bit(b)),
-            SightMove::Rearrange => self.stage = Stage::ToSwap,
+            SightMove::Rearrange => self.stage = SightStage::ToSwap,
             SightMove::Done => {
-                self.stage = Stage::Colour;
+                self.stage = SightStage::Colour;
                 self.moved = 0;
             }
             SightMove::Swap(a, b) => {
@@ -712,39 +725,39 @@ impl Game for SightReduction {
                 self.black ^= both;
                 self.moved |= both;
                 if self.moved.count_ones() >= 4 {
-                    self.stage = Stage::Colour;
+                    self.stage = SightStage::Colour;
                     self.moved = 0;
                 } else {
-                    self.stage = Stage::ToOffer;
+                    self.stage = SightStage::ToOffer;
                 }
             }
             SightMove::Colour(taken) => {
                 self.player_one = taken.other();
-                self.stage = Stage::Order;
+                self.stage = SightStage::Order;
                 self.side = self.player_one;
                 return;
             }
-            SightMove::First => self.stage = Stage::ToPlay,
-            SightMove::Second => self.stage = Stage::Remove,
+            SightMove::First => self.stage = SightStage::ToPlay,
+            SightMove::Second => self.stage = SightStage::Remove,
             SightMove::Place(s) => {
                 match me {
                     Side::White => self.white |= bit(s),
                     Side::Black => self.black |= bit(s),
                 }
                 if self.occupied() == sight::ALL {
-                    self.stage = Stage::Remove;
+                    self.stage = SightStage::Remove;
                 }
             }
             SightMove::Keep(s) => {
                 self.kept |= bit(s);
                 if self.kept.count_ones() >= 2 {
-                    self.stage = Stage::Remove;
+                    self.stage = SightStage::Remove;
                 }
             }
             SightMove::Pass => match self.stage {
-                Stage::ToSwap => self.stage = Stage::Swap,
-                Stage::ToOffer => self.stage = Stage::Offer,
-                Stage::ToPlay => self.stage = Stage::Remove,
+                SightStage::ToSwap => self.stage = SightStage::Swap,
+                SightStage::ToOffer => self.stage = SightStage::Offer,
+                SightStage::ToPlay => self.stage = SightStage::Remove,
                 _ => {}
             },
         }
@@ -760,19 +773,19 @@ impl Game for SightReduction {
         match mv {
             SightMove::Pass => self.check_pass(),
             _ if self.stage.is_pass() => wrong(),
-            SightMove::Remove(s) if stage == Stage::Remove => {
+            SightMove::Remove(s) if stage == SightStage::Remove => {
                 if self.must_skip() {
                     return Err(IllegalMove(format!("{} has no checkers left, and passes", self.side.name())));
                 }
                 self.check_remove(s)
             }
-            SightMove::Pair(a, b) if stage == Stage::Remove => self.check_pair(a, b),
-            SightMove::Rearrange | SightMove::Done if stage == Stage::Offer => Ok(()),
-            SightMove::Swap(a, b) if stage == Stage::Swap => self.check_swap(a, b),
-            SightMove::Colour(_) if stage == Stage::Colour => Ok(()),
-            SightMove::First | SightMove::Second if stage == Stage::Order => Ok(()),
-            SightMove::Place(s) if stage == Stage::Place => self.check_place(s),
-            SightMove::Keep(s) if stage == Stage::Keep => match self.owner(s) {
+            SightMove::Pair(a, b) if stage == SightStage::Remove => self.check_pair(a, b),
+            SightMove::Rearrange | SightMove::Done if stage == SightStage::Offer => Ok(()),
+            SightMove::Swap(a, b) if stage == SightStage::Swap => self.check_swap(a, b),
+            SightMove::Colour(_) if stage == SightStage::Colour => Ok(()),
+            SightMove::First | SightMove::Second if stage == SightStage::Order => Ok(()),
+            SightMove::Place(s) if stage == SightStage::Place => self.check_place(s),
+            SightMove::Keep(s) if stage == SightStage::Keep => match self.owner(s) {
                 _ if s >= SQUARES => Err(IllegalMove("that square is not on the board".into())),
                 Some(o) if o == self.side => Ok(()),
                 _ => Err(IllegalMove(format!("pick one of {}'s checkers to keep to the end", self.side.name()))),
@@ -782,7 +795,7 @@ impl Game for SightReduction {
     }
 
     fn result(&self) -> Option<GameResult> {
-        if self.stage != Stage::Remove {
+        if self.stage != SightStage::Remove {
             return None;
         }
         let outcome = if self.options.solitaire() {

@@ -2,7 +2,7 @@
 //! position is saved: its options and its position text, checked when read back.
 
 use super::sight::SQUARES;
-use super::{SightMode, SightMove, SightOptions, SightReduction, SightSetup, Stage, bit};
+use super::{SightMode, SightMove, SightOptions, SightReduction, SightSetup, SightStage, bit};
 use crate::rules::bits::squares;
 use crate::rules::saved;
 use crate::rules::{Game, NotationError, PositionError, Side};
@@ -50,7 +50,7 @@ pub(super) fn move_text(mv: SightMove) -> String {
 /// Reads a move (not yet checked for legality): a lone square is a placement in the
 /// deterministic setup, a pick in the chosen-last one, and a removal otherwise. Pairs and swaps
 /// may be written either way round.
-pub(super) fn read_move(stage: Stage, text: &str) -> Result<SightMove, NotationError> {
+pub(super) fn read_move(stage: SightStage, text: &str) -> Result<SightMove, NotationError> {
     let text = text.trim();
     if text.is_empty() {
         return Err(NotationError::Empty);
@@ -86,8 +86,8 @@ pub(super) fn read_move(stage: Stage, text: &str) -> Result<SightMove, NotationE
             } else if text.chars().all(|c| c.is_ascii_alphanumeric()) {
                 let s = read_square(text)?;
                 match stage {
-                    Stage::Place => SightMove::Place(s),
-                    Stage::Keep => SightMove::Keep(s),
+                    SightStage::Place => SightMove::Place(s),
+                    SightStage::Keep => SightMove::Keep(s),
                     _ => SightMove::Remove(s),
                 }
             } else {
@@ -97,31 +97,31 @@ pub(super) fn read_move(stage: Stage, text: &str) -> Result<SightMove, NotationE
     })
 }
 
-impl Stage {
+impl SightStage {
     /// The stage's word in a position text (none for the chosen-last picks and the game itself).
     fn word(self) -> Option<&'static str> {
         Some(match self {
-            Stage::Offer => "offer",
-            Stage::ToSwap => "to-swap",
-            Stage::Swap => "swap",
-            Stage::ToOffer => "to-offer",
-            Stage::Colour => "colour",
-            Stage::Order => "order",
-            Stage::ToPlay => "to-play",
-            Stage::Place => "place",
-            Stage::Keep | Stage::Remove => return None,
+            SightStage::Offer => "offer",
+            SightStage::ToSwap => "to-swap",
+            SightStage::Swap => "swap",
+            SightStage::ToOffer => "to-offer",
+            SightStage::Colour => "colour",
+            SightStage::Order => "order",
+            SightStage::ToPlay => "to-play",
+            SightStage::Place => "place",
+            SightStage::Keep | SightStage::Remove => return None,
         })
     }
 
-    const WRITTEN: [Stage; 8] = [
-        Stage::Offer,
-        Stage::ToSwap,
-        Stage::Swap,
-        Stage::ToOffer,
-        Stage::Colour,
-        Stage::Order,
-        Stage::ToPlay,
-        Stage::Place,
+    const WRITTEN: [SightStage; 8] = [
+        SightStage::Offer,
+        SightStage::ToSwap,
+        SightStage::Swap,
+        SightStage::ToOffer,
+        SightStage::Colour,
+        SightStage::Order,
+        SightStage::ToPlay,
+        SightStage::Place,
     ];
 }
 
@@ -176,7 +176,7 @@ pub(super) fn position_text(pos: &SightReduction) -> String {
 
 /// What a position text says, before it is checked.
 #[derive(Default)]
-struct Parts {
+struct SightTextParts {
     solitaire: bool,
     fair: bool,
     placement: bool,
@@ -185,7 +185,7 @@ struct Parts {
     easier: bool,
     chosen_last: bool,
     last: Option<Vec<u8>>,
-    stage: Option<Stage>,
+    stage: Option<SightStage>,
     moved: Option<u32>,
     one_black: bool,
     deal: Option<u64>,
@@ -212,7 +212,7 @@ pub(super) fn read_position(text: &str) -> Result<SightReduction, PositionError>
         Some("b") => Side::Black,
         _ => return Err(malformed()),
     };
-    let mut p = Parts::default();
+    let mut p = SightTextParts::default();
     for word in words {
         let once = |seen: bool| if seen { Err(malformed()) } else { Ok(true) };
         let list = |items: &str| -> Result<Vec<u8>, PositionError> {
@@ -229,7 +229,7 @@ pub(super) fn read_position(text: &str) -> Result<SightReduction, PositionError>
             "chosen-last" => p.chosen_last = once(p.chosen_last)?,
             "one:black" => p.one_black = once(p.one_black)?,
             _ => {
-                if let Some(stage) = Stage::WRITTEN.into_iter().find(|s| s.word() == Some(word)) {
+                if let Some(stage) = SightStage::WRITTEN.into_iter().find(|s| s.word() == Some(word)) {
                     if p.stage.replace(stage).is_some() {
                         return Err(malformed());
                     }
@@ -257,7 +257,7 @@ pub(super) fn read_position(text: &str) -> Result<SightReduction, PositionError>
 }
 
 /// A position from what its text says, refusing what no game reaches.
-fn assemble(p: Parts, white: u32, black: u32, side: Side) -> Result<SightReduction, String> {
+fn assemble(p: SightTextParts, white: u32, black: u32, side: Side) -> Result<SightReduction, String> {
     let setup = match (p.fair, p.placement) {
         (true, true) => return Err("a game has one setup: fair or placement, not both".into()),
         (true, false) => SightSetup::Fair,
@@ -317,27 +317,29 @@ fn assemble(p: Parts, white: u32, black: u32, side: Side) -> Result<SightReducti
             if side != picking {
                 return Err(format!("{} picks the next checker to keep", picking.name()));
             }
-            Stage::Keep
+            SightStage::Keep
         }
-        None => Stage::Remove,
+        None => SightStage::Remove,
     };
     pos.stage = stage;
-    if stage == Stage::Place && setup != SightSetup::Placement {
+    if stage == SightStage::Place && setup != SightSetup::Placement {
         return Err("only the placement setup has a placing stage".into());
     }
-    let fair_stage = !matches!(stage, Stage::Remove | Stage::Place | Stage::Keep);
+    let fair_stage = !matches!(stage, SightStage::Remove | SightStage::Place | SightStage::Keep);
     if fair_stage && setup != SightSetup::Fair {
         return Err(format!("{} is a stage of the fair setup", stage.word().unwrap_or("")));
     }
-    if p.moved.is_some() && !matches!(stage, Stage::Offer | Stage::ToSwap | Stage::Swap | Stage::ToOffer) {
+    if p.moved.is_some()
+        && !matches!(stage, SightStage::Offer | SightStage::ToSwap | SightStage::Swap | SightStage::ToOffer)
+    {
         return Err("moved: lists the checkers swapped while Player One rearranges, and that is over".into());
     }
     if p.one_black && (setup != SightSetup::Fair || stage.before_colours()) {
         return Err("Player One plays Black only once Player Two has chosen White, in the fair setup".into());
     }
     match stage {
-        Stage::Remove | Stage::Keep => {}
-        Stage::Place => {
+        SightStage::Remove | SightStage::Keep => {}
+        SightStage::Place => {
             if w + b >= SQUARES as u32 {
                 return Err("when the board is full, the placing is over".into());
             }
@@ -356,7 +358,7 @@ fn assemble(p: Parts, white: u32, black: u32, side: Side) -> Result<SightReducti
         }
         _ => {
             full()?;
-            let a_to_move = matches!(stage, Stage::Offer | Stage::Swap | Stage::Order);
+            let a_to_move = matches!(stage, SightStage::Offer | SightStage::Swap | SightStage::Order);
             let a = pos.player_one;
             let expected = if a_to_move { a } else { a.other() };
             if side != expected {
@@ -368,8 +370,8 @@ fn assemble(p: Parts, white: u32, black: u32, side: Side) -> Result<SightReducti
             let moved = pos.moved;
             let swaps = moved.count_ones();
             let allowed: &[u32] = match stage {
-                Stage::Offer | Stage::ToSwap | Stage::Swap => &[0, 2],
-                Stage::ToOffer => &[2],
+                SightStage::Offer | SightStage::ToSwap | SightStage::Swap => &[0, 2],
+                SightStage::ToOffer => &[2],
                 _ => &[0],
             };
             if !allowed.contains(&swaps) || (moved & white).count_ones() != (moved & black).count_ones() {
@@ -383,7 +385,7 @@ fn assemble(p: Parts, white: u32, black: u32, side: Side) -> Result<SightReducti
 /// How a Sight Reduction position was saved before it was saved as its position text alone
 /// ([`saved`]): its options (the deal among them) beside that text. Still read, checked.
 #[derive(Deserialize)]
-struct Record {
+struct SavedWithOptions {
     options: SightOptions,
     position: String,
 }
@@ -391,7 +393,7 @@ struct Record {
 impl saved::Old for SightReduction {
     fn read_old<'de, A: MapAccess<'de>>(map: A) -> Result<SightReduction, A::Error> {
         use serde::de::Error;
-        let record = Record::deserialize(MapAccessDeserializer::new(map))?;
+        let record = SavedWithOptions::deserialize(MapAccessDeserializer::new(map))?;
         let mut pos = SightReduction::from_position_text(&record.position).map_err(A::Error::custom)?;
         let options = record.options.normalised();
         if options.without_deal() != pos.options.without_deal() {

@@ -4,7 +4,7 @@
 use super::moves::{Child, MAX_MOVES, to_move};
 use super::{BudgetSpent, Run, Solver, Stats};
 use crate::rules::sight_reduction::sight;
-use crate::rules::sight_reduction::{SightMode, SightMove, SightReduction, Stage};
+use crate::rules::sight_reduction::{SightMode, SightMove, SightReduction, SightStage};
 use crate::rules::{Game, Outcome, Side};
 
 /// Table values, two-player: the side to move wins or loses.
@@ -26,7 +26,7 @@ impl Solver {
         pos: &SightReduction,
         budget: u64,
     ) -> (Option<(bool, Option<SightMove>)>, Stats) {
-        if pos.options().mode != SightMode::TwoPlayer || pos.stage() != Stage::Remove {
+        if pos.options().mode != SightMode::TwoPlayer || pos.stage() != SightStage::Remove {
             return (None, Stats { nodes: 0, stored: self.table.len() });
         }
         if let Some(result) = pos.result() {
@@ -46,7 +46,7 @@ impl Solver {
     /// equal shares, the one with the most replies). `None` when there is no move or the budget
     /// runs out, with the positions visited.
     pub fn resist(&mut self, pos: &SightReduction, budget: u64) -> (Option<SightMove>, u64) {
-        if pos.options().mode != SightMode::TwoPlayer || pos.stage() != Stage::Remove {
+        if pos.options().mode != SightMode::TwoPlayer || pos.stage() != SightStage::Remove {
             return (None, 0);
         }
         let side = pos.to_move();

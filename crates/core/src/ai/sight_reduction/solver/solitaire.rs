@@ -10,7 +10,7 @@ use super::pruning::ELIMINATION_COST;
 use super::{BudgetSpent, Run, Solver, Stats};
 use crate::rules::Game;
 use crate::rules::hash::mix;
-use crate::rules::sight_reduction::{SightMode, SightMove, SightReduction, Stage};
+use crate::rules::sight_reduction::{SightMode, SightMove, SightReduction, SightStage};
 
 /// What the solitaire solver says about a position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,7 +49,7 @@ impl Solver {
     /// possible), within `budget` positions expanded; [`Verdict::Unknown`] when the budget runs
     /// out, in a setup stage (the chosen-last picks) or for a two-player position.
     pub fn solve_solitaire(&mut self, pos: &SightReduction, budget: u64) -> (Verdict, Stats) {
-        if pos.options().mode != SightMode::Solitaire || pos.stage() != Stage::Remove {
+        if pos.options().mode != SightMode::Solitaire || pos.stage() != SightStage::Remove {
             return (Verdict::Unknown, Stats { nodes: 0, stored: self.table.len() });
         }
         let side = pos.to_move();
@@ -64,7 +64,7 @@ impl Solver {
     /// without the longest line of a lost position (which may cost more than the verdict).
     /// `None` where that one says [`Verdict::Unknown`].
     pub fn decide_solitaire(&mut self, pos: &SightReduction, budget: u64) -> (Option<bool>, Stats) {
-        if pos.options().mode != SightMode::Solitaire || pos.stage() != Stage::Remove {
+        if pos.options().mode != SightMode::Solitaire || pos.stage() != SightStage::Remove {
             return (None, Stats { nodes: 0, stored: self.table.len() });
         }
         let side = pos.to_move();
