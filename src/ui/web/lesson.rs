@@ -15,7 +15,7 @@ use checkerbox_core::games::GameId;
 use checkerbox_core::level::Strength;
 use checkerbox_core::rules::Side;
 use checkerbox_core::session::{Seat, Session};
-use checkerbox_core::tutorial::{self, Exercise, Judgement, Lesson, Step};
+use checkerbox_core::tutorial::{self, Exercise, Judgement, Lesson, Step, said};
 use leptos::prelude::*;
 
 /// Misses before the hint shows.
@@ -27,8 +27,9 @@ enum Feedback {
     None,
     /// Something to know that is no try (a checker selected, an enemy clicked).
     Info(String),
+    /// A miss, and why.
     Wrong(String),
-    /// Done, and what is said about it.
+    /// Done, and what is said about it ([`said::right`]).
     Right(String),
 }
 
@@ -114,7 +115,7 @@ fn lesson(game: GameId, k: usize, lessons: &'static [Lesson], set_out: SetOut) -
                         table.update(|t| {
                             let _ = t.as_mut().map(|t| t.play(k));
                         });
-                        feedback.set(Feedback::Right(format!("Right: {}.", text.unwrap_or_default())));
+                        feedback.set(Feedback::Right(said::right(&said::played(&text.unwrap_or_default()))));
                     }
                     Some((Judgement::Wrong(why), _)) => miss(why),
                     None => {}
@@ -135,10 +136,10 @@ fn lesson(game: GameId, k: usize, lessons: &'static [Lesson], set_out: SetOut) -
     let answer = move |i: usize| match tutorial::judge_answer(&step().task, i) {
         Judgement::Right => {
             let why = match &step().task {
-                Exercise::Answer { choices, .. } => choices[i].why.as_str(),
+                Exercise::Answer { choices, .. } => choices.get(i).map_or("", |c| c.why.as_str()),
                 _ => "",
             };
-            feedback.set(Feedback::Right(format!("Right. {why}")));
+            feedback.set(Feedback::Right(said::right(why)));
         }
         Judgement::Wrong(why) => miss(why),
     };
@@ -242,10 +243,10 @@ fn lesson(game: GameId, k: usize, lessons: &'static [Lesson], set_out: SetOut) -
         .into_any(),
     }
     };
-    let said = move || match feedback.get() {
+    let shown = move || match feedback.get() {
         Feedback::None => None,
         Feedback::Info(t) => Some(("lesson-feedback", t)),
-        Feedback::Wrong(t) => Some(("lesson-feedback wrong", format!("Not quite. {t} Try again."))),
+        Feedback::Wrong(t) => Some(("lesson-feedback wrong", said::not_quite(&t))),
         Feedback::Right(t) => Some(("lesson-feedback right", t)),
     };
     let next = move |_| {
@@ -314,11 +315,11 @@ fn lesson(game: GameId, k: usize, lessons: &'static [Lesson], set_out: SetOut) -
                         <Board shape=shape pieces=pieces decor=decor trays=trays flipped=Signal::derive(|| false) carried=carried on_spot=on_spot />
                     </div>
                 })}
-                <p class=move || said().map_or("lesson-feedback", |(c, _)| c) data-testid="lesson-feedback" aria-live="polite">
-                    {move || said().map(|(_, t)| t).unwrap_or_default()}
+                <p class=move || shown().map_or("lesson-feedback", |(c, _)| c) data-testid="lesson-feedback" aria-live="polite">
+                    {move || shown().map(|(_, t)| t).unwrap_or_default()}
                 </p>
                 <Show when=show_hint>
-                    <p class="lesson-hint" data-testid="lesson-hint">{move || format!("Hint: {}", step().hint)}</p>
+                    <p class="lesson-hint" data-testid="lesson-hint">{move || said::hint(&step().hint)}</p>
                 </Show>
                 <div class="controls">
                     <Show when=done>

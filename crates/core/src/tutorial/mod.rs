@@ -9,8 +9,11 @@
 //! ([`GameLessons::rules`], read from `../shared/RULES.md`), and every rule must be taught by at
 //! least one step. The ids of each game's lessons are also here ([`lesson_ids`]), so that the home
 //! screen and links can count them without the files; a test holds the two lists together.
+//! What the screen says of a try ("Right.", "Not quite.") is [`said`]'s: a lesson gives only
+//! reasons.
 
 mod progress;
+pub mod said;
 
 pub use progress::LessonProgress;
 
@@ -79,7 +82,7 @@ pub enum Exercise {
 pub struct AnswerChoice {
     pub label: String,
     pub right: bool,
-    /// Why it is right or wrong, said when it is chosen.
+    /// Why it is right or wrong, said when it is chosen, after the words of [`said`].
     pub why: String,
 }
 
