@@ -102,8 +102,14 @@ fn lesson(game: GameId, k: usize, lessons: &'static [Lesson], set_out: SetOut) -
         if done() || table.with_untracked(Result::is_err) {
             return;
         }
-        if !matches!(step().task, Exercise::Move { .. }) {
-            return feedback.set(Feedback::Info("This step asks a question: answer with a button below.".into()));
+        // The buttons of a question or a game stand above the board.
+        let elsewhere = match step().task {
+            Exercise::Move { .. } => None,
+            Exercise::Answer { .. } => Some("This step asks a question: answer it with a button above the board."),
+            Exercise::Play => Some("This step is a game: start it with the button above the board."),
+        };
+        if let Some(what) = elsewhere {
+            return feedback.set(Feedback::Info(what.into()));
         }
         let clicked = table.with_untracked(|t| t.as_ref().ok().map(|t| t.click(selection.get_untracked(), spot, true)));
         let Some(reaction) = clicked else { return };
