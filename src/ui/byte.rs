@@ -138,7 +138,7 @@ mod tests {
         let (pos, legal) = after(&[]);
         let r = Clicks::new(&pos, &legal, true).click(None, at("c3"));
         assert_eq!(r.selection, select_at("c3"));
-        assert!(matches!(&r.note, Some(Note::Info(t)) if t.contains("None of the checkers on c3 is White's")));
+        assert!(matches!(&r.note, Some(Note::CannotMove(t)) if t.contains("None of the checkers on c3 is White's")));
     }
 
     #[test]

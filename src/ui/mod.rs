@@ -2,9 +2,9 @@
 //! Components are named for what a player sees; all rules questions go to [`checkerbox_core::rules`].
 //!
 //! The view logic is plain Rust, tested natively: [`view`] (what the screen needs of a game),
-//! [`clicks`] (what a click means, for every game), [`address`] (where a link leads), and each
-//! game's own view module; [`any_session`] is a game in progress as the shared screens see it, whatever
-//! the game. The components themselves, in `web/`, are built for wasm only.
+//! [`clicks`] (what a click means, for every game), [`lesson`] (which clicks a lesson counts as
+//! misses), [`address`] (where a link leads), and each game's own view module; [`any_session`] is
+//! a game in progress as the shared screens see it, whatever the game. The components themselves, in `web/`, are built for wasm only.
 
 pub mod address;
 pub mod any_session;
@@ -12,6 +12,7 @@ pub mod basic;
 pub mod byte;
 pub mod clicks;
 pub mod cursor;
+pub mod lesson;
 pub mod number;
 pub mod pyle;
 pub mod settings;

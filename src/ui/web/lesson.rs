@@ -1,8 +1,9 @@
 //! The lesson screen, one for every game: a step's position on the shared board with its marks
-//! and arrows, what the step says, and the learner's try judged by [`checkerbox_core::tutorial::judge`]. A
-//! wrong try is explained and may be retried; after two misses the hint shows. Lessons are data
-//! ([`checkerbox_core::tutorial`], fetched from `assets/lessons/` by [`super::beside`]): this screen knows no
-//! lesson.
+//! and arrows, what the step says, and the learner's try judged by
+//! [`checkerbox_core::tutorial::judge`]. A wrong try is explained and may be retried; after two
+//! misses the hint shows. Every wrong click is a miss, a checker that cannot move as much as a
+//! move refused ([`crate::ui::lesson::miss`]). Lessons are data ([`checkerbox_core::tutorial`],
+//! fetched from `assets/lessons/` by [`super::beside`]): this screen knows no lesson.
 
 use super::beside::lessons;
 use super::board::{Board, Decor, Pieces, Shape, Tray, aspect_style};
@@ -25,7 +26,7 @@ const MISSES_BEFORE_HINT: u32 = 2;
 #[derive(Clone, Debug, PartialEq)]
 enum Feedback {
     None,
-    /// Something to know that is no try (a checker selected, an enemy clicked).
+    /// Something to know that is no try (the level a lift starts from, the buttons to use).
     Info(String),
     /// A miss, and why.
     Wrong(String),
@@ -114,6 +115,9 @@ fn lesson(game: GameId, k: usize, lessons: &'static [Lesson], set_out: SetOut) -
         let clicked = table.with_untracked(|t| t.as_ref().ok().map(|t| t.click(selection.get_untracked(), spot, true)));
         let Some(reaction) = clicked else { return };
         selection.set(reaction.selection);
+        if let Some(why) = crate::ui::lesson::miss(&reaction) {
+            return miss(why.to_string());
+        }
         match (reaction.play, reaction.note) {
             (Some(k), _) => {
                 match table.with_untracked(|t| t.as_ref().ok().map(|t| (t.judge(&step().task, k), t.move_text(k)))) {
@@ -127,9 +131,9 @@ fn lesson(game: GameId, k: usize, lessons: &'static [Lesson], set_out: SetOut) -
                     None => {}
                 }
             }
-            (None, Some(Note::Refused(why))) => miss(why),
             (None, Some(Note::Info(what))) => feedback.set(Feedback::Info(what)),
-            (None, None) => feedback.set(Feedback::None),
+            // Refusals, and checkers that cannot move, are misses (above).
+            (None, _) => feedback.set(Feedback::None),
         }
     });
     // Escape lets go of the selection, as on the play screen.
