@@ -13,7 +13,6 @@ use crate::ui::any_session::AnySession;
 use crate::ui::clicks::{Note, Selection};
 use crate::ui::view::{GameView, Spot};
 use checkerbox_core::games::GameId;
-use checkerbox_core::level::Strength;
 use checkerbox_core::rules::Side;
 use checkerbox_core::session::{Seat, Session};
 use checkerbox_core::tutorial::{self, Exercise, Judgement, Lesson, Step, said};
@@ -156,11 +155,7 @@ fn lesson(game: GameId, k: usize, lessons: &'static [Lesson], set_out: SetOut) -
     let play_it_out = move |_| {
         let record = table.with_untracked(|t| {
             let t = t.as_ref().ok()?;
-            let seats = match t.player_to_move() {
-                checkerbox_core::rules::Player::One => [Seat::Person, Seat::Computer(Strength::Easy)],
-                checkerbox_core::rules::Player::Two => [Seat::Computer(Strength::Easy), Seat::Person],
-            };
-            t.restarted(seats).ok()
+            t.restarted(tutorial::play_it_out::seats(t.player_to_move())).ok()
         });
         if let Some(record) = record {
             nav.start(game, record);

@@ -12,6 +12,7 @@
 //! What the screen says of a try ("Right.", "Not quite.") is [`said`]'s: a lesson gives only
 //! reasons.
 
+pub mod play_it_out;
 mod progress;
 pub mod said;
 
@@ -72,7 +73,8 @@ pub enum Exercise {
     /// Answer a question: one button per choice (its label, whether it is right, and what is
     /// said when it is chosen).
     Answer { question: String, choices: Vec<AnswerChoice> },
-    /// Play the position out against the easiest computer level (the last lesson of a game).
+    /// Play the position out against the computer, as [`play_it_out`] seats it (the last
+    /// lesson of a game).
     Play,
 }
 
