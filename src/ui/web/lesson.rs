@@ -13,7 +13,7 @@ use crate::ui::any_session::AnySession;
 use crate::ui::clicks::{Note, Selection};
 use crate::ui::view::{GameView, Spot};
 use checkerbox_core::games::GameId;
-use checkerbox_core::rules::Side;
+use checkerbox_core::rules::{BoardShape, Side};
 use checkerbox_core::session::{Seat, Session};
 use checkerbox_core::tutorial::{self, Exercise, Judgement, Lesson, Step, said};
 use leptos::prelude::*;
@@ -222,6 +222,18 @@ fn lesson(game: GameId, k: usize, lessons: &'static [Lesson], set_out: SetOut) -
         trays
     });
     let carried = Signal::derive(|| None);
+    // The board for `shape`. It is shown only its own shape's squares: when a step changes the
+    // board's size, the board being replaced still hears of the new position first.
+    let board = move |shape: BoardShape| {
+        let fits = move || table.with(|t| t.as_ref().is_ok_and(|t| t.shape() == shape));
+        let pieces = Signal::derive(move || if fits() { pieces.get() } else { Pieces::default() });
+        let decor = Signal::derive(move || if fits() { decor.get() } else { Decor::default() });
+        view! {
+            <div class="board-wrap" style=aspect_style(shape)>
+                <Board shape=shape pieces=pieces decor=decor trays=trays flipped=Signal::derive(|| false) carried=carried on_spot=on_spot />
+            </div>
+        }
+    };
 
     // --- Words ----------------------------------------------------------------------------------
     let task_view = move || {
@@ -315,11 +327,7 @@ fn lesson(game: GameId, k: usize, lessons: &'static [Lesson], set_out: SetOut) -
                 <p class="lesson-say" data-testid="lesson-say">{move || step().say.as_str()}</p>
                 {task_view}
                 {move || problem().map(|why| view! { <p class="note refused">{why}</p> })}
-                {move || shape.get().map(|shape| view! {
-                    <div class="board-wrap" style=aspect_style(shape)>
-                        <Board shape=shape pieces=pieces decor=decor trays=trays flipped=Signal::derive(|| false) carried=carried on_spot=on_spot />
-                    </div>
-                })}
+                {move || shape.get().map(board)}
                 <p class=move || shown().map_or("lesson-feedback", |(c, _)| c) data-testid="lesson-feedback" aria-live="polite">
                     {move || shown().map(|(_, t)| t).unwrap_or_default()}
                 </p>
