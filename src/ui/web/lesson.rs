@@ -16,6 +16,7 @@ use checkerbox_core::games::GameId;
 use checkerbox_core::rules::{BoardShape, Side};
 use checkerbox_core::session::{Seat, Session};
 use checkerbox_core::tutorial::{self, Exercise, Judgement, Lesson, Step, said};
+use leptos::html::Div;
 use leptos::prelude::*;
 
 /// Misses before the hint shows.
@@ -94,6 +95,17 @@ fn lesson(game: GameId, k: usize, lessons: &'static [Lesson], set_out: SetOut) -
         selection.set(None);
         table.set(set_out(&lesson.steps[i.min(lesson.steps.len() - 1)]));
     };
+    // Each step starts with its words in view: after scrolling down to the board or to Next
+    // step, the next step's words would be left half off the top.
+    let top = NodeRef::<Div>::new();
+    Effect::new(move |_| {
+        step_at.track();
+        if let Some(el) = top.get()
+            && el.get_bounding_client_rect().top() < 0.0
+        {
+            el.scroll_into_view();
+        }
+    });
     let miss = move |why: String| {
         misses.update(|m| *m += 1);
         feedback.set(Feedback::Wrong(why));
@@ -320,7 +332,7 @@ fn lesson(game: GameId, k: usize, lessons: &'static [Lesson], set_out: SetOut) -
     view! {
         <div class="play lesson" data-game=game.id() data-lesson=lesson.id.as_str() data-expects=expects>
             <div class="board-column">
-                <div class="status-line">
+                <div class="status-line" node_ref=top>
                     <span class="status" data-testid="lesson-title">{format!("{} \u{00b7} {}", info.name, lesson.title)}</span>
                     <span class="variant" data-testid="lesson-step">{move || format!("Step {} of {}", step_at.get() + 1, lesson.steps.len())}</span>
                 </div>
