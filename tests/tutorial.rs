@@ -1,13 +1,14 @@
 //! Walks every lesson of the tutorial: each step's position is legal in its game, the intended
 //! action is legal and accepted, at least one wrong action per step is rejected with its message,
-//! and every rule of each game (its list, from RULES.md) is taught by at least one step. The lessons
-//! are read from their files, `assets/lessons/<game id>.json`, as the page fetches them.
+//! every rule of each game (its list, from RULES.md) is taught by at least one step, and no text
+//! says what the screen adds to it ("Right.", "Not quite."). The lessons are read from their
+//! files, `assets/lessons/<game id>.json`, as the page fetches them.
 
 use checkerbox::ui::any_session::AnySession;
 use checkerbox::ui::view::GameView;
 use checkerbox_core::games::GameId;
 use checkerbox_core::session::{Seat, Session};
-use checkerbox_core::tutorial::{self, Exercise, GameLessons, Judgement, Lesson, Step, judge_answer};
+use checkerbox_core::tutorial::{self, Exercise, GameLessons, Judgement, Lesson, Step, judge_answer, said};
 use checkerbox_core::with_game;
 use std::collections::HashSet;
 
@@ -140,6 +141,54 @@ fn pyle_lessons() {
 fn sight_reduction_lessons() {
     lessons_walk(GameId::SightReduction);
     every_rule_is_taught(GameId::SightReduction);
+}
+
+/// The word of [`said::LEADS`] that `text` starts with, in any case, if any.
+fn lead(text: &str) -> Option<&'static str> {
+    let text = text.trim_start().to_lowercase();
+    said::LEADS.into_iter().find(|lead| text.starts_with(&lead.to_lowercase()))
+}
+
+/// Every text of `step` that the screen shows, with the words it is shown with ([`said`]): what
+/// it says and asks, its hint, each answer and why, each wrong move's explanation.
+fn texts(step: &Step) -> Vec<(&str, String)> {
+    let mut texts = vec![(step.say.as_str(), step.say.clone()), (step.hint.as_str(), said::hint(&step.hint))];
+    match &step.task {
+        Exercise::Move { wrong, otherwise, .. } => {
+            for why in wrong.iter().map(|(_, why)| why).chain([otherwise]) {
+                texts.push((why.as_str(), said::not_quite(why)));
+            }
+        }
+        Exercise::Answer { question, choices } => {
+            texts.push((question.as_str(), question.clone()));
+            for c in choices {
+                texts.push((c.label.as_str(), c.label.clone()));
+                let shown = if c.right { said::right(&c.why) } else { said::not_quite(&c.why) };
+                texts.push((c.why.as_str(), shown));
+            }
+        }
+        Exercise::Play => {}
+    }
+    texts
+}
+
+#[test]
+fn no_lesson_text_says_how_a_try_went() {
+    for game in GameId::ALL {
+        for lesson in lessons(game).lessons {
+            for (k, step) in lesson.steps.iter().enumerate() {
+                for (text, shown) in texts(step) {
+                    let at = format!("lesson {:?}, step {}: {text:?}", lesson.id, k + 1);
+                    assert_eq!(lead(text), None, "{at}: the screen adds such words itself");
+                    // Shown with its words, the text does not say them again.
+                    if let Some(first) = lead(&shown) {
+                        let rest = shown[first.len()..].trim_start_matches(['.', ':', ' ']);
+                        assert_eq!(lead(rest), None, "{at} is shown as {shown:?}");
+                    }
+                }
+            }
+        }
+    }
 }
 
 #[test]

@@ -212,7 +212,7 @@ mod tests {
         // A Black checker is selected to look at, with the reason it does not move.
         let r = clicks.click(select_at("c3"), at("f6"));
         assert_eq!(r.selection, select_at("f6"));
-        assert_eq!(r.note, Some(Note::Info("The checker on f6 is Black's.".into())));
+        assert_eq!(r.note, Some(Note::CannotMove("The checker on f6 is Black's.".into())));
         // From there, a click on a White checker selects it.
         assert_eq!(clicks.click(select_at("f6"), at("e3")).selection, select_at("e3"));
     }
@@ -225,14 +225,14 @@ mod tests {
         assert_eq!(r.selection, select_at("c3"));
         assert_eq!(
             r.note,
-            Some(Note::Info(
+            Some(Note::CannotMove(
                 "White's checkers on c3 are covered by Black's: only the top checker of a stack can move.".into()
             ))
         );
         let (pos, legal) = position("8x8 white off:10-9 c3=bb d4=bw a1=w");
         let clicks = Clicks::new(&pos, &legal, true);
         let r = clicks.click(None, at("c3"));
-        assert_eq!(r.note, Some(Note::Info("None of the checkers on c3 is White's.".into())));
+        assert_eq!(r.note, Some(Note::CannotMove("None of the checkers on c3 is White's.".into())));
         // d4's top is White's: it moves.
         assert_eq!(clicks.click(None, at("d4")).note, None);
     }

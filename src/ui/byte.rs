@@ -63,13 +63,13 @@ impl GameView for Byte {
         }
     }
 
+    /// Said under the board on the play screen and the lesson screen alike, so it names only the
+    /// board: the lesson screen has no side view (the play screen's says how to use itself).
     fn layer_hint(&self, s: u8, level: u8, higher: Option<u8>) -> Option<String> {
         let name = self.grid().name(s);
         let at = if level == 1 { "level 1 (the whole stack)".to_string() } else { format!("level {level}") };
         match higher {
-            Some(h) => Some(format!(
-                "Lifting from {at}. Click {name} again, or a checker in the side view, to lift from level {h}."
-            )),
+            Some(h) => Some(format!("Lifting from {at}. Click {name} again to lift from level {h}.")),
             None if level > 1 => Some(format!("Lifting from {at}. Click {name} again to let go.")),
             None => None,
         }
@@ -138,7 +138,7 @@ mod tests {
         let (pos, legal) = after(&[]);
         let r = Clicks::new(&pos, &legal, true).click(None, at("c3"));
         assert_eq!(r.selection, select_at("c3"));
-        assert!(matches!(&r.note, Some(Note::Info(t)) if t.contains("None of the checkers on c3 is White's")));
+        assert!(matches!(&r.note, Some(Note::CannotMove(t)) if t.contains("None of the checkers on c3 is White's")));
     }
 
     #[test]

@@ -26,7 +26,11 @@ pub struct Selection {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Note {
     Info(String),
+    /// A move tried and refused, and why.
     Refused(String),
+    /// A checker or stack clicked that the player cannot move (an enemy's, a buried one, one with
+    /// no legal move), and why: told like [`Note::Info`] in a game, but a miss in a lesson.
+    CannotMove(String),
 }
 
 /// What a click leads to: a move to play is named by its place among the legal moves.
@@ -186,7 +190,7 @@ impl<'a> Clicks<'a> {
     /// Selects `square`, saying why if it has no move for the player.
     fn select(&self, square: u8) -> Reaction {
         if self.movable_layers(square) == 0 {
-            let note = Some(Note::Info(self.pos.no_move_reason(square)));
+            let note = Some(Note::CannotMove(self.pos.no_move_reason(square)));
             return Reaction { selection: Some(Selection { square, picked: None }), play: None, note };
         }
         let sel = Selection { square, picked: None };

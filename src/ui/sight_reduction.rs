@@ -350,6 +350,13 @@ mod tests {
         }
     }
 
+    fn cannot_move(r: &Reaction) -> &str {
+        match &r.note {
+            Some(Note::CannotMove(t)) => t,
+            other => panic!("expected why the checker cannot move, got {other:?}"),
+        }
+    }
+
     /// White on a1, c1 (seeing a1 across b1), a3 (seeing a1 up the a-file) and d8 (seeing no
     /// friend: Black's d5 blocks the d-file); Black on b3 and d5.
     fn small(rest: &str) -> String {
@@ -365,13 +372,13 @@ mod tests {
         // A checker that sees no friend is selected, with the reason.
         let r = clicks.click(None, at("d8"));
         assert_eq!(r.play, None);
-        assert_eq!(info(&r), "d8 sees no white checker along its rank or file.");
+        assert_eq!(cannot_move(&r), "d8 sees no white checker along its rank or file.");
         // Clicking it again says so as a refusal, and lets go.
         let r = clicks.click(r.selection, at("d8"));
         assert_eq!(refused(&r), "d8: it sees no white checker along its rank or file.");
         assert_eq!(r.selection, None);
         // An enemy checker, and an empty square.
-        assert_eq!(info(&clicks.click(None, at("b3"))), "The checker on b3 is Black's.");
+        assert_eq!(cannot_move(&clicks.click(None, at("b3"))), "The checker on b3 is Black's.");
         assert_eq!(clicks.click(None, at("b2")), Reaction { selection: None, play: None, note: None });
         // With something selected, a click on a removable checker removes it too.
         let r = clicks.click(select_at("d8"), at("c1"));
@@ -383,7 +390,10 @@ mod tests {
         let (p, legal) = pos(&small("w harder"));
         let clicks = Clicks::new(&p, &legal, true);
         // c1 sees a1 across b1, but no black checker in any direction.
-        assert_eq!(info(&clicks.click(None, at("c1"))), "c1 sees no black checker, as the harder rule requires.");
+        assert_eq!(
+            cannot_move(&clicks.click(None, at("c1"))),
+            "c1 sees no black checker, as the harder rule requires."
+        );
         // a3 sees Black's b3 beside it: it goes.
         assert_eq!(clicks.click(None, at("a3")).played(&legal), Some(SightMove::Remove(sq("a3"))));
         let (p, legal) = pos(&board("a1 b2", "d8", "w easier"));
@@ -391,7 +401,10 @@ mod tests {
         assert_eq!(clicks.click(None, at("a1")).played(&legal), Some(SightMove::Remove(sq("a1"))));
         let (p, legal) = pos(&board("a1 c2 c5 c6", "d8", "w easier"));
         let clicks = Clicks::new(&p, &legal, true);
-        assert_eq!(info(&clicks.click(None, at("a1"))), "a1 sees no white checker along its rank, file or diagonals.");
+        assert_eq!(
+            cannot_move(&clicks.click(None, at("a1"))),
+            "a1 sees no white checker along its rank, file or diagonals."
+        );
     }
 
     /// One-or-two. White: a1 and b1 touch; d1 sees b1 across c1; c3 touches d4 diagonally, and
@@ -442,7 +455,7 @@ mod tests {
         let (p, legal) = pos(&board("a1 c3 c4 d8", "a2 b1 c8 d7", "w one-or-two"));
         let r = Clicks::new(&p, &legal, true).click(None, at("d8"));
         assert_eq!(
-            info(&r),
+            cannot_move(&r),
             "d8 sees no white checker along its rank or file, and no white checker touches or faces it to go with it."
         );
     }
@@ -462,7 +475,10 @@ mod tests {
         let r = clicks.click(None, at("a8"));
         assert_eq!(refused(&r), "a8: it touches no black checker, and a checker goes next to one while there is room.");
         assert_eq!(clicks.click(None, at("c2")).played(&legal), Some(SightMove::Place(sq("c2"))));
-        assert_eq!(info(&clicks.click(None, at("d1"))), "d1 is taken: place a white checker on an empty square.");
+        assert_eq!(
+            cannot_move(&clicks.click(None, at("d1"))),
+            "d1 is taken: place a white checker on an empty square."
+        );
 
         let chosen = SightOptions { mode: SightMode::Solitaire, chosen_last: true, ..SightOptions::default() };
         let p = SightReduction::new_game(chosen);
@@ -481,7 +497,7 @@ mod tests {
         assert_eq!(clicks.click(r.selection, at("d1")).selection, select_at("d1"));
         let (p, legal) = pos("WBBWBWWWWBWBBWBWBBWWBBWWWBWBBBBW w fair swap moved:a1,c1");
         let clicks = Clicks::new(&p, &legal, true);
-        assert!(info(&clicks.click(None, at("a1"))).contains("swapped already"));
+        assert!(cannot_move(&clicks.click(None, at("a1"))).contains("swapped already"));
     }
 
     #[test]

@@ -1,6 +1,8 @@
 // The tutorial in a real headless Chromium: the first lesson of each game completed by clicking,
-// a wrong move explained, the hint after two misses, progress kept across a reload and shown on
-// the home screen, the welcome offered to a first-time visitor, and the rules page's links.
+// a wrong move explained, the hint after two misses (a click on a checker that cannot go is one),
+// an answer told right once, the last game against the beginner, progress kept across a reload
+// and shown on the home screen, the welcome offered to a first-time visitor, and the rules page's
+// links.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appForTests, click, shot } from './harness.mjs';
@@ -132,6 +134,63 @@ test('a wrong try is explained; after two misses the hint shows; the lesson can 
   await page.locator('[data-testid=lesson-restart]').click();
   assert.match(await page.locator('[data-testid=lesson-step]').innerText(), /^Step 1 of/);
   assert.equal(await page.locator('[data-testid=lesson-hint]').count(), 0);
+});
+
+test('an answer is told right once: no "Right. Right"', async () => {
+  const { page } = app;
+  // Pyle's setup lesson opens with a question, whose right answer's reason is shown after "Right.".
+  await page.goto(`${app.url}#/pyle/learn/3`);
+  await page.locator('div.lesson').waitFor();
+  const feedback = page.locator('[data-testid=lesson-feedback]');
+  const right = await expects(page);
+  assert.match(right, /^answer-\d+$/);
+  const wrong = right === 'answer-0' ? 'answer-1' : 'answer-0';
+  await page.locator(`[data-testid=${wrong}]`).click();
+  assert.match(await feedback.innerText(), /^Not quite\. [A-Z].+ Try again\.$/);
+  assert.doesNotMatch(await feedback.innerText(), /^Not quite\W+(Not quite|No)\b/i);
+  await page.locator(`[data-testid=${right}]`).click();
+  await page.locator('.lesson-feedback.right').waitFor();
+  assert.match(await feedback.innerText(), /^Right\. Row 8 and column e/);
+  assert.doesNotMatch(await feedback.innerText(), /^Right\W+Right\b/i);
+});
+
+test('a click on a checker that cannot go is a miss in Sight Reduction, and brings the hint', async () => {
+  const { page } = app;
+  // The first step: remove a white checker that sees a friend (b2 or b5). White's d7 sees only
+  // Black's a7 along its rank and the edge along its file; c2 is Black's.
+  await page.goto(`${app.url}#/sight-reduction/learn/1`);
+  await page.locator('div.lesson').waitFor();
+  assert.equal(await expects(page), 'b2 b2');
+  const feedback = page.locator('[data-testid=lesson-feedback]');
+  const hint = page.locator('[data-testid=lesson-hint]');
+  await click(page, 'd7');
+  assert.match(await feedback.innerText(), /^Not quite\. d7 sees no white checker.* Try again\.$/);
+  assert.equal(await page.locator('.lesson-feedback.wrong').count(), 1);
+  assert.equal(await hint.count(), 0, 'no hint after one miss');
+  await click(page, 'c2');
+  assert.match(await feedback.innerText(), /^Not quite\. The checker on c2 is Black's\. Try again\.$/);
+  await hint.waitFor();
+  assert.match(await hint.innerText(), /^Hint: /);
+  // The right removal still ends the step.
+  await click(page, 'b2');
+  await page.locator('.lesson-feedback.right').waitFor();
+  assert.equal(await hint.count(), 0, 'the hint goes once the step is done');
+});
+
+test('the game a lesson ends with is played against the beginner', async () => {
+  const { page } = app;
+  // Byte's last lesson, from its list: a question, then the game.
+  await page.goto(`${app.url}#/byte/learn/1`);
+  await page.locator('div.lesson').waitFor();
+  const last = await page.locator('.lesson-list button').count();
+  await page.locator(`[data-testid=lesson-${last}]`).click();
+  await page.locator(`div.lesson[data-lesson=byte-play]`).waitFor();
+  await completeLesson(page);
+  await page.locator('[data-testid=lesson-play]').click();
+  await page.locator('.play:not(.lesson) .board').waitFor();
+  const players = (await page.locator('[data-testid^=score-]').allInnerTexts()).join(' | ');
+  assert.match(players, /computer\s+beginner/, players);
+  assert.doesNotMatch(players, /computer\s+easy/, players);
 });
 
 test('the rules page links each rule to its lesson', async () => {

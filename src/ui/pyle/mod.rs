@@ -196,7 +196,7 @@ mod tests {
         // An enemy piece: selected instead, with the reason it is not White's.
         let r = clicks.click(select_at("a4"), at("h7"));
         assert_eq!(r.selection, select_at("h7"));
-        assert!(matches!(&r.note, Some(Note::Info(t)) if t == "The piece on h7 is Black's."), "{r:?}");
+        assert!(matches!(&r.note, Some(Note::CannotMove(t)) if t == "The piece on h7 is Black's."), "{r:?}");
         // An enemy piece in reach of the selection, which it cannot land on: selected instead.
         let r = clicks.click(select_at("c2"), at("e4"));
         assert_eq!(r.selection, select_at("e4"));
@@ -213,7 +213,7 @@ mod tests {
         let (p, legal) = pos("8 w W:d4:4,a1,b1,c1,h8 B:a8,b8,c8,d8,e8,f8,g8,h7");
         let clicks = Clicks::new(&p, &legal, true);
         let r = clicks.click(None, at("d4"));
-        assert!(matches!(&r.note, Some(Note::Info(t)) if t.contains("stack of 4 on d4 cannot move")), "{r:?}");
+        assert!(matches!(&r.note, Some(Note::CannotMove(t)) if t.contains("stack of 4 on d4 cannot move")), "{r:?}");
         assert_eq!(clicks.targets(r.selection.unwrap()), []);
         let r = clicks.click(r.selection, at("d5"));
         assert!(matches!(&r.note, Some(Note::Refused(t)) if t.contains("a stack of 4 or more cannot move")), "{r:?}");

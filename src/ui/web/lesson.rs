@@ -1,8 +1,9 @@
 //! The lesson screen, one for every game: a step's position on the shared board with its marks
-//! and arrows, what the step says, and the learner's try judged by [`checkerbox_core::tutorial::judge`]. A
-//! wrong try is explained and may be retried; after two misses the hint shows. Lessons are data
-//! ([`checkerbox_core::tutorial`], fetched from `assets/lessons/` by [`super::beside`]): this screen knows no
-//! lesson.
+//! and arrows, what the step says, and the learner's try judged by
+//! [`checkerbox_core::tutorial::judge`]. A wrong try is explained and may be retried; after two
+//! misses the hint shows. Every wrong click is a miss, a checker that cannot move as much as a
+//! move refused ([`crate::ui::lesson::miss`]). Lessons are data ([`checkerbox_core::tutorial`],
+//! fetched from `assets/lessons/` by [`super::beside`]): this screen knows no lesson.
 
 use super::beside::lessons;
 use super::board::{Board, Decor, Pieces, Shape, Tray, aspect_style};
@@ -12,10 +13,10 @@ use crate::ui::any_session::AnySession;
 use crate::ui::clicks::{Note, Selection};
 use crate::ui::view::{GameView, Spot};
 use checkerbox_core::games::GameId;
-use checkerbox_core::level::Strength;
-use checkerbox_core::rules::Side;
+use checkerbox_core::rules::{BoardShape, Side};
 use checkerbox_core::session::{Seat, Session};
-use checkerbox_core::tutorial::{self, Exercise, Judgement, Lesson, Step};
+use checkerbox_core::tutorial::{self, Exercise, Judgement, Lesson, Step, said};
+use leptos::html::Div;
 use leptos::prelude::*;
 
 /// Misses before the hint shows.
@@ -25,10 +26,11 @@ const MISSES_BEFORE_HINT: u32 = 2;
 #[derive(Clone, Debug, PartialEq)]
 enum Feedback {
     None,
-    /// Something to know that is no try (a checker selected, an enemy clicked).
+    /// Something to know that is no try (the level a lift starts from, the buttons to use).
     Info(String),
+    /// A miss, and why.
     Wrong(String),
-    /// Done, and what is said about it.
+    /// Done, and what is said about it ([`said::right`]).
     Right(String),
 }
 
@@ -93,6 +95,17 @@ fn lesson(game: GameId, k: usize, lessons: &'static [Lesson], set_out: SetOut) -
         selection.set(None);
         table.set(set_out(&lesson.steps[i.min(lesson.steps.len() - 1)]));
     };
+    // Each step starts with its words in view: after scrolling down to the board or to Next
+    // step, the next step's words would be left half off the top.
+    let top = NodeRef::<Div>::new();
+    Effect::new(move |_| {
+        step_at.track();
+        if let Some(el) = top.get()
+            && el.get_bounding_client_rect().top() < 0.0
+        {
+            el.scroll_into_view();
+        }
+    });
     let miss = move |why: String| {
         misses.update(|m| *m += 1);
         feedback.set(Feedback::Wrong(why));
@@ -101,12 +114,21 @@ fn lesson(game: GameId, k: usize, lessons: &'static [Lesson], set_out: SetOut) -
         if done() || table.with_untracked(Result::is_err) {
             return;
         }
-        if !matches!(step().task, Exercise::Move { .. }) {
-            return feedback.set(Feedback::Info("This step asks a question: answer with a button below.".into()));
+        // The buttons of a question or a game stand above the board.
+        let elsewhere = match step().task {
+            Exercise::Move { .. } => None,
+            Exercise::Answer { .. } => Some("This step asks a question: answer it with a button above the board."),
+            Exercise::Play => Some("This step is a game: start it with the button above the board."),
+        };
+        if let Some(what) = elsewhere {
+            return feedback.set(Feedback::Info(what.into()));
         }
         let clicked = table.with_untracked(|t| t.as_ref().ok().map(|t| t.click(selection.get_untracked(), spot, true)));
         let Some(reaction) = clicked else { return };
         selection.set(reaction.selection);
+        if let Some(why) = crate::ui::lesson::miss(&reaction) {
+            return miss(why.to_string());
+        }
         match (reaction.play, reaction.note) {
             (Some(k), _) => {
                 match table.with_untracked(|t| t.as_ref().ok().map(|t| (t.judge(&step().task, k), t.move_text(k)))) {
@@ -114,15 +136,15 @@ fn lesson(game: GameId, k: usize, lessons: &'static [Lesson], set_out: SetOut) -
                         table.update(|t| {
                             let _ = t.as_mut().map(|t| t.play(k));
                         });
-                        feedback.set(Feedback::Right(format!("Right: {}.", text.unwrap_or_default())));
+                        feedback.set(Feedback::Right(said::right(&said::played(&text.unwrap_or_default()))));
                     }
                     Some((Judgement::Wrong(why), _)) => miss(why),
                     None => {}
                 }
             }
-            (None, Some(Note::Refused(why))) => miss(why),
             (None, Some(Note::Info(what))) => feedback.set(Feedback::Info(what)),
-            (None, None) => feedback.set(Feedback::None),
+            // Refusals, and checkers that cannot move, are misses (above).
+            (None, _) => feedback.set(Feedback::None),
         }
     });
     // Escape lets go of the selection, as on the play screen.
@@ -135,21 +157,17 @@ fn lesson(game: GameId, k: usize, lessons: &'static [Lesson], set_out: SetOut) -
     let answer = move |i: usize| match tutorial::judge_answer(&step().task, i) {
         Judgement::Right => {
             let why = match &step().task {
-                Exercise::Answer { choices, .. } => choices[i].why.as_str(),
+                Exercise::Answer { choices, .. } => choices.get(i).map_or("", |c| c.why.as_str()),
                 _ => "",
             };
-            feedback.set(Feedback::Right(format!("Right. {why}")));
+            feedback.set(Feedback::Right(said::right(why)));
         }
         Judgement::Wrong(why) => miss(why),
     };
     let play_it_out = move |_| {
         let record = table.with_untracked(|t| {
             let t = t.as_ref().ok()?;
-            let seats = match t.player_to_move() {
-                checkerbox_core::rules::Player::One => [Seat::Person, Seat::Computer(Strength::Easy)],
-                checkerbox_core::rules::Player::Two => [Seat::Computer(Strength::Easy), Seat::Person],
-            };
-            t.restarted(seats).ok()
+            t.restarted(tutorial::play_it_out::seats(t.player_to_move())).ok()
         });
         if let Some(record) = record {
             nav.start(game, record);
@@ -216,6 +234,18 @@ fn lesson(game: GameId, k: usize, lessons: &'static [Lesson], set_out: SetOut) -
         trays
     });
     let carried = Signal::derive(|| None);
+    // The board for `shape`. It is shown only its own shape's squares: when a step changes the
+    // board's size, the board being replaced still hears of the new position first.
+    let board = move |shape: BoardShape| {
+        let fits = move || table.with(|t| t.as_ref().is_ok_and(|t| t.shape() == shape));
+        let pieces = Signal::derive(move || if fits() { pieces.get() } else { Pieces::default() });
+        let decor = Signal::derive(move || if fits() { decor.get() } else { Decor::default() });
+        view! {
+            <div class="board-wrap" style=aspect_style(shape)>
+                <Board shape=shape pieces=pieces decor=decor trays=trays flipped=Signal::derive(|| false) carried=carried on_spot=on_spot />
+            </div>
+        }
+    };
 
     // --- Words ----------------------------------------------------------------------------------
     let task_view = move || {
@@ -242,10 +272,10 @@ fn lesson(game: GameId, k: usize, lessons: &'static [Lesson], set_out: SetOut) -
         .into_any(),
     }
     };
-    let said = move || match feedback.get() {
+    let shown = move || match feedback.get() {
         Feedback::None => None,
         Feedback::Info(t) => Some(("lesson-feedback", t)),
-        Feedback::Wrong(t) => Some(("lesson-feedback wrong", format!("Not quite. {t} Try again."))),
+        Feedback::Wrong(t) => Some(("lesson-feedback wrong", said::not_quite(&t))),
         Feedback::Right(t) => Some(("lesson-feedback right", t)),
     };
     let next = move |_| {
@@ -302,23 +332,19 @@ fn lesson(game: GameId, k: usize, lessons: &'static [Lesson], set_out: SetOut) -
     view! {
         <div class="play lesson" data-game=game.id() data-lesson=lesson.id.as_str() data-expects=expects>
             <div class="board-column">
-                <div class="status-line">
+                <div class="status-line" node_ref=top>
                     <span class="status" data-testid="lesson-title">{format!("{} \u{00b7} {}", info.name, lesson.title)}</span>
                     <span class="variant" data-testid="lesson-step">{move || format!("Step {} of {}", step_at.get() + 1, lesson.steps.len())}</span>
                 </div>
                 <p class="lesson-say" data-testid="lesson-say">{move || step().say.as_str()}</p>
                 {task_view}
                 {move || problem().map(|why| view! { <p class="note refused">{why}</p> })}
-                {move || shape.get().map(|shape| view! {
-                    <div class="board-wrap" style=aspect_style(shape)>
-                        <Board shape=shape pieces=pieces decor=decor trays=trays flipped=Signal::derive(|| false) carried=carried on_spot=on_spot />
-                    </div>
-                })}
-                <p class=move || said().map_or("lesson-feedback", |(c, _)| c) data-testid="lesson-feedback" aria-live="polite">
-                    {move || said().map(|(_, t)| t).unwrap_or_default()}
+                {move || shape.get().map(board)}
+                <p class=move || shown().map_or("lesson-feedback", |(c, _)| c) data-testid="lesson-feedback" aria-live="polite">
+                    {move || shown().map(|(_, t)| t).unwrap_or_default()}
                 </p>
                 <Show when=show_hint>
-                    <p class="lesson-hint" data-testid="lesson-hint">{move || format!("Hint: {}", step().hint)}</p>
+                    <p class="lesson-hint" data-testid="lesson-hint">{move || said::hint(&step().hint)}</p>
                 </Show>
                 <div class="controls">
                     <Show when=done>

@@ -323,7 +323,7 @@ pub fn play_view(screen: PlayScreen) -> impl IntoView {
                     }}
                 </Show>
                 <p class=move || match note.get() { Some(Note::Refused(_)) => "note refused", _ => "note" } data-testid="note" aria-live="polite">
-                    {move || match note.get() { Some(Note::Info(t) | Note::Refused(t)) => t, None => String::new() }}
+                    {move || match note.get() { Some(Note::Info(t) | Note::Refused(t) | Note::CannotMove(t)) => t, None => String::new() }}
                 </p>
                 {move || failure().map(|why| view! {
                     <p class="note refused" data-testid="computer-failed" role="alert">

@@ -9,8 +9,12 @@
 //! ([`GameLessons::rules`], read from `../shared/RULES.md`), and every rule must be taught by at
 //! least one step. The ids of each game's lessons are also here ([`lesson_ids`]), so that the home
 //! screen and links can count them without the files; a test holds the two lists together.
+//! What the screen says of a try ("Right.", "Not quite.") is [`said`]'s: a lesson gives only
+//! reasons.
 
+pub mod play_it_out;
 mod progress;
+pub mod said;
 
 pub use progress::LessonProgress;
 
@@ -69,7 +73,8 @@ pub enum Exercise {
     /// Answer a question: one button per choice (its label, whether it is right, and what is
     /// said when it is chosen).
     Answer { question: String, choices: Vec<AnswerChoice> },
-    /// Play the position out against the easiest computer level (the last lesson of a game).
+    /// Play the position out against the computer, as [`play_it_out`] seats it (the last
+    /// lesson of a game).
     Play,
 }
 
@@ -79,7 +84,7 @@ pub enum Exercise {
 pub struct AnswerChoice {
     pub label: String,
     pub right: bool,
-    /// Why it is right or wrong, said when it is chosen.
+    /// Why it is right or wrong, said when it is chosen, after the words of [`said`].
     pub why: String,
 }
 
