@@ -19,7 +19,7 @@ const CORE_FLOORS: [(&str, &[&str]); 9] = [
     ("games", &["rules"]),
     ("ai", &["rules", "level"]),
     ("session", &["games", "rules", "level"]),
-    ("tutorial", &["games", "rules"]),
+    ("tutorial", &["session", "games", "rules", "level"]),
     ("record", &["session", "words", "games", "rules", "level"]),
     ("protocol", &["ai", "session", "words", "games", "rules", "level"]),
 ];
