@@ -501,8 +501,13 @@ impl<'a> dyn AnySession + 'a {
         }
     }
 
-    /// What the last moves did (a stack won, a turn passed), said until the next move.
+    /// What the last moves did (a stack won, a turn passed), said until the next move. Where a
+    /// player passed while the other moved on, it says so in one line: "You had no move and passed
+    /// 3 times; meanwhile Black played c5-d4, d4-e3 and e3-f2."
     pub fn news(&self) -> String {
+        if let Some(summary) = self.passes_news() {
+            return summary;
+        }
         let played = self.history();
         let last_chosen = played.iter().rposition(|p| !p.forced);
         let mut lines: Vec<String> = Vec::new();
@@ -515,12 +520,74 @@ impl<'a> dyn AnySession + 'a {
         lines.join(" ")
     }
 
+    /// The passes of the player who last had to pass, since their own last move, and the other
+    /// player's moves meanwhile, with what those did; none unless both happened. A pass that is
+    /// only a setup's formality is not one.
+    fn passes_news(&self) -> Option<String> {
+        let played = self.history();
+        let real_pass = |k: usize| played[k].forced && self.pass_news_at(k, played[k].by).is_some();
+        // The passer: the side of the latest real pass after which it chose no move.
+        let mut chose = [false; 2];
+        let mut passer = None;
+        for k in (0..played.len()).rev() {
+            let side = played[k].by;
+            if real_pass(k) && !chose[side.index()] {
+                passer = Some((k, side, played[k].player));
+                break;
+            }
+            chose[side.index()] |= !played[k].forced;
+        }
+        let (last_pass, passer, player) = passer?;
+        let (mut passes, mut moves, mut events) = (0, Vec::new(), Vec::new());
+        for k in (0..played.len()).rev() {
+            let p = &played[k];
+            match (p.by == passer, p.forced) {
+                (true, false) => break,
+                (true, true) => passes += usize::from(real_pass(k)),
+                (false, false) => {
+                    moves.push(p.text.clone());
+                    events.extend(p.events.iter().rev().map(|e| e.text.clone()));
+                }
+                (false, true) => {}
+            }
+        }
+        if moves.is_empty() {
+            return None;
+        }
+        moves.reverse();
+        events.reverse();
+        let seats = self.seats();
+        let you = seats[player.index()] == Seat::Person && seats[1 - player.index()] != Seat::Person;
+        let name = if you { "You".to_string() } else { self.side_name_at(last_pass, passer) };
+        let times = match passes {
+            1 => String::new(),
+            2 => " twice".to_string(),
+            n => format!(" {n} times"),
+        };
+        let other = self.side_name_at(played.len(), passer.other());
+        let mut line = format!("{name} had no move and passed{times}; meanwhile {other} played {}.", listed(&moves));
+        for event in events {
+            line.push(' ');
+            line.push_str(&event);
+        }
+        Some(line)
+    }
+
     /// Who played the last move a player chose, and what: "White played c3-d4."
     pub fn last_played(&self) -> Option<String> {
         let played = self.history();
         let k = played.iter().rposition(|p| !p.forced)?;
         let p = &played[k];
         Some(format!("{} played {}.", self.side_name_at(k, p.by), p.text))
+    }
+}
+
+/// Moves in a sentence: "a", "a and b", "a, b and c".
+fn listed(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
     }
 }
 
@@ -531,6 +598,32 @@ mod tests {
     use checkerbox_core::rules::Game;
     use checkerbox_core::rules::byte::{Byte, ByteOptions};
     use checkerbox_core::rules::pyle::{Pyle, PyleOptions};
+
+    /// Black's only checker sits under White on e5, touching nothing: Black passes while White
+    /// moves on, and the news says so in one line, naming "You" where the passer is the person
+    /// playing the computer.
+    #[test]
+    fn passes_while_the_other_moves_on_are_said_in_one_line() {
+        use checkerbox_core::level::Strength;
+        let start = Byte::from_position_text("8x8 white won:1-1 a1=w e5=wb h8=wwwww").unwrap();
+        let mut t: Box<dyn AnySession> = Box::new(Session::new(start, [Seat::Computer(Strength::Easy), Seat::Person]));
+        assert_eq!(t.news(), "");
+        let mut white_moves = Vec::new();
+        for n in 1..=3 {
+            white_moves.push(t.move_text(0).expect("White has a move"));
+            t.play(0).unwrap();
+            assert_eq!(t.history().last().map(|p| p.forced), Some(true), "Black passed after move {n}");
+        }
+        let said = t.news();
+        assert!(said.starts_with("You had no move and passed 3 times; meanwhile White played "), "{said}");
+        assert!(said.ends_with(&format!("{} and {}.", white_moves[1], white_moves[2])), "{said}");
+        // Two people at one device: the passer is named.
+        let start = Byte::from_position_text("8x8 white won:1-1 a1=w e5=wb h8=wwwww").unwrap();
+        let mut t: Box<dyn AnySession> = Box::new(Session::new(start, [Seat::Person; 2]));
+        t.play(0).unwrap();
+        let said = t.news();
+        assert!(said.starts_with("Black had no move and passed; meanwhile White played "), "{said}");
+    }
 
     fn byte(seats: [Seat; 2]) -> Box<dyn AnySession> {
         Box::new(Session::new(Byte::new_game(ByteOptions::default()), seats))

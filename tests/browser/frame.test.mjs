@@ -268,7 +268,7 @@ test('where the browser keeps nothing, a game goes on across screens', async () 
   }
 });
 
-test('when the person must pass, the computer\'s moves still come one at a time', async () => {
+test('when the person must pass, the computer\'s moves still come one at a time, and the passes are said', async () => {
   const { page } = app;
   // Black's only checker sits on a White-bottomed stack that touches nothing: Black passes while
   // the computer, playing White, moves again and again.
@@ -287,7 +287,11 @@ test('when the person must pass, the computer\'s moves still come one at a time'
   const firstSeen = Date.now();
   assert.equal(await count(), 2, 'one computer move and the pass it forced, not more at once');
   assert.deepEqual((await moves(page))[1], 'pass');
-  assert.match(await page.locator('[data-testid=news]').innerText(), /Black had no move and passed/);
+  // The person, who had to pass, is told so with the computer's move meanwhile.
+  assert.match(await page.locator('[data-testid=news]').innerText(), /You had no move and passed; meanwhile White played /);
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] .move').length >= 3, null, { timeout: 10_000 });
   assert.ok(Date.now() - firstSeen >= 300, 'the next computer move comes after a pause');
+  // The passes are counted, and the computer's moves meanwhile listed, in one line.
+  await page.waitForFunction(() => /You had no move and passed (twice|\d+ times); meanwhile White played \S+(, \S+)* and \S+\./
+    .test(document.querySelector('[data-testid=news]')?.innerText ?? ''), null, { timeout: 10_000 });
 });
