@@ -58,23 +58,23 @@ pub fn SettingsDialog(on_close: Callback<()>) -> impl IntoView {
             </label>
         }
     };
-    let motion = move |m: AnimationSpeed| {
+    // One of a row of choices (animation speed, board size): the words are its name.
+    let inline = move |group: &'static str, name: &'static str, chosen: Signal<bool>, pick: Callback<()>| {
         view! {
             <label class="choice inline">
-                <input type="radio" name="motion" data-testid=format!("motion-{}", m.name())
-                    prop:checked=move || prefs.get().motion == m on:change=move |_| prefs.update(|p| p.motion = m) />
-                {m.name()}
+                <input type="radio" name=group data-testid=format!("{group}-{name}")
+                    prop:checked=move || chosen.get() on:change=move |_| pick.run(()) />
+                {name}
             </label>
         }
     };
+    let motion = move |m: AnimationSpeed| {
+        let chosen = Signal::derive(move || prefs.get().motion == m);
+        inline("motion", m.name(), chosen, Callback::new(move |_| prefs.update(|p| p.motion = m)))
+    };
     let size = move |b: BoardSize| {
-        view! {
-            <label class="choice inline">
-                <input type="radio" name="board-size" data-testid=format!("board-size-{}", b.name())
-                    prop:checked=move || prefs.get().board_size == b on:change=move |_| prefs.update(|p| p.board_size = b) />
-                {b.name()}
-            </label>
-        }
+        let chosen = Signal::derive(move || prefs.get().board_size == b);
+        inline("board-size", b.name(), chosen, Callback::new(move |_| prefs.update(|p| p.board_size = b)))
     };
     let seconds = move |n: u32| {
         view! {
