@@ -4,7 +4,7 @@
 //! The view logic is plain Rust, tested natively: [`view`] (what the screen needs of a game),
 //! [`clicks`] (what a click means, for every game), [`lesson`] (which clicks a lesson counts as
 //! misses), [`address`] (where a link leads), [`move_rows`] (the move list's setup section and
-//! numbered rows), and each game's own view module; [`any_session`] is a game in progress as the
+//! numbered rows), [`play_state`] (the selection, the move waiting, the hint, the review), and each game's own view module; [`any_session`] is a game in progress as the
 //! shared screens see it, whatever the game. The components themselves, in `web/`, are built for
 //! wasm only.
 
@@ -17,6 +17,7 @@ pub mod cursor;
 pub mod lesson;
 pub mod move_rows;
 pub mod number;
+pub mod play_state;
 pub mod pyle;
 pub mod settings;
 pub mod sight_reduction;
