@@ -149,7 +149,7 @@ test('the move list follows the newest move; a click on an old one shows that po
   assert.match(await review.innerText(), /Move 2 of 13/);
   assert.equal(await stackOn(page, 'b8'), 'b');
   await page.keyboard.press('Home');
-  assert.match(await review.innerText(), /Move 0 of 13/);
+  assert.match(await review.innerText(), /The start \u00b7 13 moves/);
   assert.equal(await stackOn(page, 'a5'), 'b');
   // And back to the game.
   await page.locator('[data-testid=back-to-game]').click();

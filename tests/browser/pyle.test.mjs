@@ -254,9 +254,17 @@ test('the full setup is listed as a setup, in words, and the status says what to
   await page.screenshot({ path: shot('pyle-setup-list.png') });
   // A setup entry clicked shows the position after it: the men set out, before anyone moved.
   await setup.locator('.move').first().click();
-  assert.match(await page.locator('[data-testid=review]').innerText(), /Move 1 of 4/);
+  // The review bar counts the setup's steps apart from the moves, as the list does.
+  const place = page.locator('[data-testid=review-place]');
+  assert.equal(await place.innerText(), 'Setup, step 1 of 2');
   assert.equal(await setup.locator('.move.current').innerText(), 'Player One set out the men');
   assertLegalArrangement(await menOnBoard(page));
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await place.innerText(), 'Setup, step 2 of 2');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await place.innerText(), 'Move 1 of 2');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
   await page.locator('[data-testid=back-to-game]').click();
   assert.equal(await status(), 'Black (Player One) to move');
 });

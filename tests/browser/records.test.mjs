@@ -157,7 +157,15 @@ test('a game played by link between two browsers', async () => {
   await click(page, 'b6'); await click(page, 'a5');
   const panel = page.locator('[data-testid=friend-link]');
   await panel.waitFor();
-  assert.match(await page.locator('[data-testid=status]').innerText(), /your friend's move/);
+  assert.match(await page.locator('[data-testid=status]').innerText(), /Waiting for your friend's move/);
+  // While waiting, the board refuses with those words, and the link to send is in view.
+  await click(page, 'a7');
+  assert.match(await page.locator('[data-testid=note]').innerText(), /your friend's move/);
+  assert.equal(await page.locator('.board .mark.selected').count(), 0, 'the friend\'s stack is not selected');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const box = await panel.boundingBox();
+  assert.ok(box.y >= 0 && box.y + box.height <= 800, `the link is in view at 1280x800: ${JSON.stringify(box)}`);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(app.url).origin });
   await page.locator('[data-testid=copy-friend-link]').click();
   await page.locator('[data-testid=friend-link] [data-testid=copied]', { hasText: 'Copied' }).waitFor();

@@ -304,7 +304,17 @@ test('the fair setup is listed as a setup, in words, without passes; the status 
   const back = await board(page);
   assert.deepEqual([back[white], back[black], back[white2], back[black2]], ['b', 'w', 'w', 'b']);
   assert.match(await page.locator('[data-testid=setup-list] .move.current').innerText(), pair(white, black));
-  await page.locator('[data-testid=back-to-game]').click();
+  // Stepping on goes from entry to entry: the passes the list leaves out are stepped over, and
+  // the review bar counts the setup's steps and the moves apart.
+  const place = page.locator('[data-testid=review-place]');
+  assert.equal(await place.innerText(), 'Setup, step 2 of 6');
+  for (const step of [3, 4, 5, 6]) {
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await place.innerText(), `Setup, step ${step} of 6`);
+  }
+  // Then the removal, the latest position: the game itself.
+  await page.keyboard.press('ArrowRight');
+  await page.locator('[data-testid=review]').waitFor({ state: 'detached' });
 });
 
 test('today\'s deal: the first solvable deal from the date as a number; a new deal is another', async () => {

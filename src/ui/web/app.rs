@@ -1,5 +1,6 @@
 //! The app's root: the screens, following the address bar, and the frame around them.
 
+use super::ai;
 use super::home::Home;
 use super::lesson::lesson_screen;
 use super::library_page::LibraryPage;
@@ -9,7 +10,7 @@ use super::offline::UpdateBanner;
 use super::play::play_screen;
 use super::rules_page::RulesPage;
 use super::settings::{Prefs, SettingsDialog};
-use super::{ai, share};
+use super::share::{self, LinkTrouble};
 use crate::ui::address::{self, Place};
 use checkerbox_core::games::GameId;
 use checkerbox_core::session::Session;
@@ -66,11 +67,6 @@ fn follow(nav: Nav, trouble: LinkTrouble, hash: &str) {
 fn readable(game: GameId, record: &str) -> bool {
     with_game!(game, |G| Session::<G>::from_json(record).is_ok())
 }
-
-/// Why the last link opened could not be, for the home screen (with the offer to keep its sound
-/// moves).
-#[derive(Clone, Copy)]
-pub struct LinkTrouble(pub RwSignal<Option<share::Trouble>>);
 
 fn current_hash() -> String {
     window().location().hash().unwrap_or_default()

@@ -3,11 +3,10 @@
 //! expects; the controls for watching it play itself (pause, step, pace); and, for a person to
 //! move, a hint: the move it would play, shown on the board and not played.
 
-use super::ai::{Advice, Advisor, Computer, ComputerPlayer, Moved, Pace};
-use super::play::PlayState;
+use super::ai::{Advice, Advisor, Computer, Moved, Pace};
+use super::play_context::PlayContext;
 use crate::ui::number::{seconds, thousands};
 use checkerbox_core::ai::search::{WIN, is_decisive};
-use checkerbox_core::games::GameId;
 use checkerbox_core::level::Strength;
 use checkerbox_core::protocol::{Answer, Task};
 use checkerbox_core::rules::Side;
@@ -73,7 +72,8 @@ fn effort(m: &Moved) -> String {
 }
 
 /// The panel, for a game with `seats`, played by `computer`.
-pub fn computer_panel(state: PlayState, computer: ComputerPlayer, seats: [Seat; 2]) -> impl IntoView {
+pub fn computer_panel(state: PlayContext) -> impl IntoView {
+    let (computer, seats) = (state.computer, state.seats);
     let table = state.table;
     let revision = state.revision;
     let plays = seats.iter().any(|s| matches!(s, Seat::Computer(_)));
@@ -154,16 +154,11 @@ pub fn computer_panel(state: PlayState, computer: ComputerPlayer, seats: [Seat; 
     }
 }
 
-/// The hint, for a game of `game` with `seats`: a button for the play screen's controls, and the
-/// words that go with it; `hint` is the move the board shows (its place among the legal moves),
-/// with the revision it is for. `None` where no person plays here, or in a solitaire (which has
-/// its own hint).
-pub fn hint_control(
-    game: GameId,
-    state: PlayState,
-    hint: RwSignal<Option<(usize, u64)>>,
-    seats: [Seat; 2],
-) -> Option<(AnyView, AnyView)> {
+/// The hint: a button for the play screen's controls, and the words that go with it; the move
+/// is shown on the board through the screen's state ([`crate::ui::play_state::PlayState::show_hint`]).
+/// `None` where no person plays here, or in a solitaire (which has its own hint).
+pub fn hint_control(state: PlayContext) -> Option<(AnyView, AnyView)> {
+    let (game, seats) = (state.game, state.seats);
     let table = state.table;
     let revision = state.revision;
     let solitaire = table.with_untracked(|t| t.solitaire());
@@ -185,11 +180,9 @@ pub fn hint_control(
         _ => None,
     });
     Effect::new(move |_| {
-        let shown = hint_text
-            .get()
-            .and_then(Result::ok)
-            .and_then(|text| table.with_untracked(|t| t.find(&text)).map(|k| (k, revision.get_untracked())));
-        hint.set(shown);
+        let shown = hint_text.get().and_then(Result::ok).and_then(|text| table.with_untracked(|t| t.find(&text)));
+        let at = revision.get_untracked();
+        state.screen.update(|s| s.show_hint(shown, at));
     });
     let asking = move || matches!(advisor.advice.get(), Advice::Asking(Task::Move));
 

@@ -2,11 +2,10 @@
 //! game in progress and its lessons (with the learner's progress); a first-time visitor is
 //! offered the lessons.
 
-use super::app::LinkTrouble;
 use super::library;
 use super::nav::{Nav, Screen};
 use super::remembered;
-use super::share::TroubleNote;
+use super::share::{LinkTrouble, TroubleNote};
 use checkerbox_core::games::GameId;
 use checkerbox_core::rules::Game;
 use checkerbox_core::session::Session;

@@ -25,7 +25,7 @@ mod new_game;
 mod offline;
 mod options;
 mod play;
-mod play_view;
+mod play_context;
 mod pyle;
 mod remembered;
 mod rules_page;

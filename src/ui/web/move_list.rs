@@ -100,23 +100,11 @@ pub fn MoveList(
             <ol class="move-rows">{rows}</ol>
         }
     };
-    // Follow the newest move, or the one shown.
+    // Follow the newest move, or the one shown: once the list is drawn, in the next frame (the
+    // effect may run before the entries are).
     Effect::new(move |_| {
         let (shown, highlighted) = (shown.get(), highlighted.get());
-        let Some(el) = scroller.get() else { return };
-        let after = match (shown, highlighted) {
-            (None, _) => return el.set_scroll_top(el.scroll_height()),
-            // The start, before the first entry.
-            (Some(_), None) => return el.set_scroll_top(0),
-            (Some(_), Some(after)) => after,
-        };
-        if let Ok(Some(cell)) = el.query_selector(&format!("[data-after=\"{after}\"]")) {
-            let cell: web_sys::HtmlElement = wasm_bindgen::JsCast::unchecked_into(cell);
-            let (top, bottom) = (cell.offset_top(), cell.offset_top() + cell.offset_height());
-            if top < el.scroll_top() || bottom > el.scroll_top() + el.client_height() {
-                el.set_scroll_top(top - el.client_height() / 2);
-            }
-        }
+        request_animation_frame(move || follow(scroller, shown, highlighted));
     });
     view! {
         <section class="panel move-list">
@@ -126,5 +114,23 @@ pub fn MoveList(
             </Show>
             <div class="move-scroll" node_ref=scroller data-testid="move-list">{entries}</div>
         </section>
+    }
+}
+
+/// Scrolls the list to the newest entry, or to the entry `highlighted` of the position shown.
+fn follow(scroller: NodeRef<Div>, shown: Option<usize>, highlighted: Option<usize>) {
+    let Some(el) = scroller.try_get_untracked().flatten() else { return };
+    let after = match (shown, highlighted) {
+        (None, _) => return el.set_scroll_top(el.scroll_height()),
+        // The start, before the first entry.
+        (Some(_), None) => return el.set_scroll_top(0),
+        (Some(_), Some(after)) => after,
+    };
+    if let Ok(Some(cell)) = el.query_selector(&format!("[data-after=\"{after}\"]")) {
+        let cell: web_sys::HtmlElement = wasm_bindgen::JsCast::unchecked_into(cell);
+        let (top, bottom) = (cell.offset_top(), cell.offset_top() + cell.offset_height());
+        if top < el.scroll_top() || bottom > el.scroll_top() + el.client_height() {
+            el.set_scroll_top(top - el.client_height() / 2);
+        }
     }
 }

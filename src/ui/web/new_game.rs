@@ -4,7 +4,7 @@
 use super::dialog::{modal, trap_tab};
 use super::home::unfinished_moves;
 use super::nav::Nav;
-use super::play::GamePage;
+use super::play_context::GamePage;
 use super::remembered::{self, LastChoices};
 use checkerbox_core::games::GameId;
 use checkerbox_core::level::Strength;

@@ -7,7 +7,7 @@
 use super::dialog::{modal, trap_tab};
 use super::library;
 use super::nav::Nav;
-use super::play::GamePage;
+use super::play_context::GamePage;
 use crate::ui::any_session::AnySession;
 use checkerbox_core::games::GameId;
 use checkerbox_core::record::link::{self, Arrival};
@@ -17,6 +17,11 @@ use checkerbox_core::with_game;
 use leptos::prelude::*;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
+
+/// Why the last link opened could not be, for the home screen (with the offer to keep its sound
+/// moves).
+#[derive(Clone, Copy)]
+pub struct LinkTrouble(pub RwSignal<Option<Trouble>>);
 
 /// What could not be opened, and what may be kept of it.
 #[derive(Clone, Debug)]

@@ -1,7 +1,7 @@
 //! The side view: the selected stack seen from the side, every checker from bottom to top, so a
 //! player can see what lies buried and pick the level to lift from.
 
-use super::play::Play;
+use super::play_context::Play;
 use crate::ui::clicks::Clicks;
 use crate::ui::number::svg_number;
 use crate::ui::view::GameView;
@@ -151,5 +151,5 @@ pub fn of_selection<G: GameView>(play: Play<G>) -> AnyView {
             })
         })
     });
-    view! { <SideView stack=stack on_pick=play.state.pick_layer /> }.into_any()
+    view! { <SideView stack=stack on_pick=Callback::new(move |layer| play.state.pick_layer(layer)) /> }.into_any()
 }

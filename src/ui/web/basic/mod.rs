@@ -2,7 +2,7 @@
 //! and its new-game choice (who moves first). Its rules page is `assets/rules/basic.html`.
 
 use super::options::checkbox;
-use super::play::{GamePage, Play};
+use super::play_context::{GamePage, Play};
 use super::side_view;
 use checkerbox_core::rules::basic::{Basic, BasicOptions};
 use leptos::prelude::*;

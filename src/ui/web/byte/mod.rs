@@ -2,7 +2,7 @@
 //! choices. Its rules page is `assets/rules/byte.html`.
 
 use super::options::{checkbox, radio};
-use super::play::{GamePage, Play};
+use super::play_context::{GamePage, Play};
 use super::side_view;
 use checkerbox_core::rules::byte::{Byte, ByteBoard, ByteOptions};
 use leptos::prelude::*;

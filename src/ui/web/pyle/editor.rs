@@ -5,7 +5,7 @@
 //! fault marked. What a click does is decided natively in [`crate::ui::pyle::arrangement`].
 
 use super::super::board::{Board, Decor, Pieces, Tray, aspect_style};
-use super::super::play::Play;
+use super::super::play_context::Play;
 use crate::ui::pyle::arrangement::Draft;
 use crate::ui::view::Spot;
 use checkerbox_core::rules::pyle::{ArrangementError, Pyle};

@@ -5,7 +5,7 @@
 mod editor;
 
 use super::options::{checkbox, radio};
-use super::play::{GamePage, Play};
+use super::play_context::{GamePage, Play};
 use checkerbox_core::rules::Game;
 use checkerbox_core::rules::pyle::{FROZEN, Pyle, PyleBoard, PyleOptions, PyleStart};
 use leptos::prelude::*;

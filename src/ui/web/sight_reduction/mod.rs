@@ -7,7 +7,7 @@ mod overlay;
 mod solver_panel;
 
 use super::options::{checkbox, radio};
-use super::play::{GamePage, Play};
+use super::play_context::{GamePage, Play};
 use crate::ui::view::GameView;
 use checkerbox_core::rules::sight_reduction::{SightMode, SightOptions, SightReduction, SightSetup, SightStage};
 use checkerbox_core::rules::{Game, Side};

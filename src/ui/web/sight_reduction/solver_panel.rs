@@ -3,7 +3,7 @@
 
 use super::super::ai::{Advice, Advisor};
 use super::super::nav::Nav;
-use super::super::play::Play;
+use super::super::play_context::Play;
 use crate::ui::sight_reduction::{SolverQuestion, solver_words, untouched};
 use checkerbox_core::ai::sight_reduction::solver::QUESTION_BUDGET;
 use checkerbox_core::games::GameId;

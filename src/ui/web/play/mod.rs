@@ -1,0 +1,92 @@
+//! The play screen every game shares: it makes the screen's [`PlayContext`] from a game in
+//! progress, keeps the game saved, and lays out the small components that read the context
+//! ([`view`]); what a player can do on it is the context's methods ([`verbs`]), the keys are
+//! [`keys`], what the board shows is [`shown`], and the words are [`words`].
+//!
+//! Only [`play_screen`], which boxes the session and makes the game's panels, is compiled per
+//! game: the rest reads the game through its [`AnySession`].
+
+mod effects;
+mod keys;
+mod shown;
+mod verbs;
+mod view;
+mod words;
+
+use super::ai::drive_computer;
+use super::board::Decor;
+use super::nav::Nav;
+use super::play_context::{GamePage, Play, PlayContext};
+use super::settings::Prefs;
+use super::share::link_to;
+use crate::ui::any_session::AnySession;
+use crate::ui::play_state::PlayState;
+use checkerbox_core::games::GameId;
+use checkerbox_core::session::Session;
+use leptos::prelude::*;
+
+/// What a game adds to the play screen, made once the screen's context exists: its panels, and
+/// its placement editor.
+type GameParts = Box<dyn FnOnce(PlayContext) -> (AnyView, ViewFn)>;
+
+/// The play screen of `game`, for `session`, the library's game `id`.
+pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -> impl IntoView {
+    let table = RwSignal::new(Box::new(session) as Box<dyn AnySession>);
+    let parts: GameParts = Box::new(|ctx| {
+        let play = Play::<G>::of(ctx);
+        (G::panels(play), ViewFn::from(move || G::arrange_editor(play)))
+    });
+    shared_screen(game, id, table, parts)
+}
+
+/// The play screen, for any game: `parts` adds the game's own.
+fn shared_screen(game: GameId, id: String, table: RwSignal<Box<dyn AnySession>>, parts: GameParts) -> impl IntoView {
+    let ctx = context(game, id, table);
+    provide_context(ctx);
+    effects::keep_saved(ctx);
+    effects::sound_each_move(ctx);
+    effects::face_the_persons_colour(ctx);
+    keys::listen(ctx);
+    let (panels, arrange_editor) = parts(ctx);
+    view::play_view(panels, arrange_editor)
+}
+
+/// The screen's context, for the game in `table`, the library's game `id`.
+fn context(game: GameId, id: String, table: RwSignal<Box<dyn AnySession>>) -> PlayContext {
+    let (shape, seats) = table.with_untracked(|t| (t.shape(), t.seats()));
+    let screen = RwSignal::new(PlayState::default());
+    let revision = Memo::new(move |_| table.with(|t| t.revision()));
+    let played = Memo::new(move |_| table.with(|t| t.played()));
+    let viewing = Memo::new(move |_| screen.with(PlayState::viewing));
+    let mine = Memo::new(move |_| viewing.get().is_none() && table.with(|t| t.person_to_move()));
+    let link = {
+        let id = id.clone();
+        Memo::new(move |_| table.with(|t| link_to(t.as_ref(), &id)))
+    };
+    PlayContext {
+        game,
+        id: StoredValue::new(id),
+        shape,
+        seats,
+        table,
+        screen,
+        revision,
+        played,
+        shown: Memo::new(move |_| screen.with(|s| s.shown(played.get()))),
+        viewing,
+        phase: Memo::new(move |_| table.with(|t| t.phase())),
+        mine,
+        selection: Memo::new(move |_| screen.with(|s| s.selection(revision.get()))),
+        pointed: RwSignal::new(None),
+        overlay: RwSignal::new(Decor::default()),
+        flipped: RwSignal::new(false),
+        over: Memo::new(move |_| table.with(|t| t.result_text())),
+        listed: Memo::new(move |_| table.with(|t| t.listed())),
+        computer: drive_computer(game, table),
+        sharing: RwSignal::new(false),
+        refused: RwSignal::new(false),
+        link,
+        nav: expect_context::<Nav>(),
+        prefs: expect_context::<Prefs>(),
+    }
+}

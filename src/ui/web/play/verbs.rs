@@ -1,0 +1,118 @@
+//! What a player can do on the play screen, as methods of its context: click the board, pick a
+//! level, choose, confirm or cancel a move, undo and redo, and look back through the game. What
+//! each leads to is decided natively, by [`crate::ui::clicks`] and [`PlayState`].
+
+use super::super::play_context::PlayContext;
+use crate::ui::clicks::Reaction;
+use crate::ui::play_state::{Aside, PlayState};
+use crate::ui::view::Spot;
+use checkerbox_core::rules::Phase;
+use checkerbox_core::session::Seat;
+use leptos::prelude::*;
+
+impl PlayContext {
+    /// A click (or a press, or a drop) on a square or a tray of the board.
+    pub fn click(self, spot: Spot) {
+        let decision = (self.phase.get_untracked() != Phase::Play)
+            .then(|| self.table.with_untracked(|t| t.decision()).unwrap_or_default());
+        let aside = match &decision {
+            Some(what) => Aside::Setup(what),
+            None if untrack(|| self.friends_move()) => Aside::FriendsMove,
+            None => Aside::None,
+        };
+        if self.screen.try_update(|s| s.lets_click(aside)) == Some(true) {
+            let (selection, mine) = (self.selection.get_untracked(), self.mine.get_untracked());
+            self.react(self.table.with_untracked(|t| t.click(selection, spot, mine)));
+        }
+    }
+
+    /// Lift from this layer of the selected square (Byte's side view).
+    pub fn pick_layer(self, layer: u8) {
+        let (selection, mine) = (self.selection.get_untracked(), self.mine.get_untracked());
+        self.react(self.table.with_untracked(|t| t.pick_layer(selection, layer, mine)));
+    }
+
+    /// Takes choice `k` of a decision off the board (choice k is legal move k).
+    pub fn choose(self, k: usize) {
+        if self.table.with_untracked(|t| k < t.choices().len()) {
+            self.react(Reaction { selection: None, play: Some(k), note: None });
+        }
+    }
+
+    /// What a click led to: a move made on the board waits for Confirm when the player asked for
+    /// that; else it is played now.
+    fn react(self, reaction: Reaction) {
+        let confirm = reaction.play.is_some_and(|k| {
+            self.prefs.get_untracked().confirm && self.table.with_untracked(|t| t.gesture(k)).is_some()
+        });
+        let revision = self.revision.get_untracked();
+        if let Some(k) = self.screen.try_update(|s| s.react(reaction, revision, confirm)).flatten() {
+            self.play_now(k);
+        }
+    }
+
+    /// Plays legal move `k`; the screen hears why if the game refuses it.
+    fn play_now(self, k: usize) {
+        self.screen.update(PlayState::cancel);
+        // Notifies only when the move was played.
+        let refused = self.table.try_maybe_update(|t| {
+            let played = t.play(k);
+            (played.is_ok(), played.err())
+        });
+        if let Some(why) = refused.flatten() {
+            self.screen.update(|s| s.refused(why));
+        }
+    }
+
+    /// Plays the move waiting for Confirm, if it is still for the position shown.
+    pub fn confirm(self) {
+        let revision = self.revision.get_untracked();
+        if let Some(k) = self.screen.try_update(|s| s.confirm(revision)).flatten() {
+            self.play_now(k);
+        }
+    }
+
+    pub fn cancel(self) {
+        self.screen.update(PlayState::cancel);
+    }
+
+    /// Undo (or, `forth`, redo); `try_maybe_update` notifies only when something changed, so a
+    /// no-op asks the computer nothing.
+    pub fn undo(self, forth: bool) {
+        let changed = self.table.try_maybe_update(|t| {
+            let changed = if forth { t.redo() } else { t.undo() };
+            (changed, changed)
+        });
+        self.screen.update(|s| s.stepped_game(changed == Some(true)));
+    }
+
+    /// Looks at the position after `k` moves; the latest is the game itself.
+    pub fn show(self, k: usize) {
+        let played = self.played.get_untracked();
+        self.screen.update(|s| s.show(k, played));
+    }
+
+    /// One entry of the move list on (`forward`) or back.
+    pub fn step(self, forward: bool) {
+        let played = self.played.get_untracked();
+        self.listed.with_untracked(|listed| self.screen.update(|s| s.step(forward, listed, played)));
+    }
+
+    pub fn back_to_game(self) {
+        self.screen.update(PlayState::back_to_game);
+    }
+
+    /// A new game with these seats, from the start.
+    pub fn restart(self, seats: [Seat; 2]) {
+        if let Ok(record) = self.table.with_untracked(|t| t.restarted(seats)) {
+            self.nav.start(self.game, record);
+        }
+    }
+
+    /// A new game from the position looked at: its moves so far, then the players' own.
+    pub fn branch(self) {
+        if let Ok(record) = self.table.with_untracked(|t| t.branched(self.shown.get_untracked())) {
+            self.nav.start(self.game, record);
+        }
+    }
+}
