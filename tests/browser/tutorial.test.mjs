@@ -238,3 +238,20 @@ test('on a phone, a lesson fits: the words, the board and the feedback', async (
   await page.screenshot({ path: shot('tutorial-phone.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 });
+
+test('a lesson is drawn with the play screen\'s parts: its side view, targets and last-move marks', async () => {
+  const { page } = app;
+  // Byte's merging lesson: its hint speaks of the side view, which the lesson screen has.
+  await page.goto(`${app.url}#/byte/learn/3`);
+  await page.locator('div.lesson').waitFor();
+  const [from, to] = (await expects(page)).split(' ');
+  await click(page, from);
+  const side = page.locator('.lesson [data-testid=side-view]');
+  await side.waitFor();
+  assert.match(await side.innerText(), new RegExp(from), 'the side view shows the selected stack');
+  assert.ok(await page.locator(`.board .mark.target[data-at="${to}"]`).count() > 0, 'where it can go is marked');
+  await click(page, to);
+  await page.locator('.lesson-feedback.right').waitFor();
+  assert.equal(await page.locator(`.board .mark.last-to[data-at="${to}"]`).count(), 1, 'the move played is marked');
+  await page.screenshot({ path: shot('tutorial-side-view.png') });
+});

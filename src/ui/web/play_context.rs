@@ -12,7 +12,7 @@ use super::board::Decor;
 use super::nav::Nav;
 use super::settings::Prefs;
 use crate::ui::any_session::{AnySession, ListedMove};
-use crate::ui::clicks::Selection;
+use crate::ui::clicks::{Reaction, Selection};
 use crate::ui::play_state::PlayState;
 use crate::ui::view::GameView;
 use checkerbox_core::games::GameId;
@@ -33,6 +33,12 @@ pub trait GamePage: GameView {
     /// the men ([`Phase::Arrange`]); it plays the arrangement through `play.session`. Only a game
     /// with such a phase (Pyle) has one.
     fn arrange_editor(_play: Play<Self>) -> AnyView {
+        ().into_any()
+    }
+
+    /// The panels the lesson screen shows beside the board: those that explain a position (the
+    /// side view), none of those that play.
+    fn lesson_panels(_play: Play<Self>) -> AnyView {
         ().into_any()
     }
 }
@@ -78,6 +84,11 @@ pub struct PlayContext {
     pub link: Memo<String>,
     pub nav: Nav,
     pub prefs: Prefs,
+    /// Whether the board marks where the selection can go: the player's setting in a game,
+    /// always in a lesson.
+    pub targets_shown: Signal<bool>,
+    /// In a lesson, what a click led to goes to the lesson, to be judged, rather than played.
+    pub judge: Option<Callback<Reaction>>,
 }
 
 impl PlayContext {

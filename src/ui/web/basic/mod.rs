@@ -13,6 +13,10 @@ impl GamePage for Basic {
         side_view::of_selection(play)
     }
 
+    fn lesson_panels(play: Play<Basic>) -> AnyView {
+        side_view::of_selection(play)
+    }
+
     fn options_form(options: RwSignal<BasicOptions>) -> AnyView {
         view! {
             <fieldset>

@@ -12,6 +12,10 @@ impl GamePage for Byte {
         side_view::of_selection(play)
     }
 
+    fn lesson_panels(play: Play<Byte>) -> AnyView {
+        side_view::of_selection(play)
+    }
+
     fn options_form(options: RwSignal<ByteOptions>) -> AnyView {
         let size_choice =
             move |value: ByteBoard, label| radio(options, "board", value, |o| o.board, |o, v| o.board = v, label);

@@ -8,7 +8,7 @@
 
 mod effects;
 mod keys;
-mod shown;
+pub mod shown;
 mod verbs;
 mod view;
 mod words;
@@ -51,10 +51,11 @@ fn shared_screen(game: GameId, id: String, table: RwSignal<Box<dyn AnySession>>,
     view::play_view(panels, arrange_editor)
 }
 
-/// The screen's context, for the game in `table`, the library's game `id`.
-fn context(game: GameId, id: String, table: RwSignal<Box<dyn AnySession>>) -> PlayContext {
+/// The screen's context, for the game in `table`, the library's game `id` (none in a lesson).
+pub fn context(game: GameId, id: String, table: RwSignal<Box<dyn AnySession>>) -> PlayContext {
     let (shape, seats) = table.with_untracked(|t| (t.shape(), t.seats()));
     let screen = RwSignal::new(PlayState::default());
+    let prefs = expect_context::<Prefs>();
     let revision = Memo::new(move |_| table.with(|t| t.revision()));
     let played = Memo::new(move |_| table.with(|t| t.played()));
     let viewing = Memo::new(move |_| screen.with(PlayState::viewing));
@@ -87,6 +88,8 @@ fn context(game: GameId, id: String, table: RwSignal<Box<dyn AnySession>>) -> Pl
         refused: RwSignal::new(false),
         link,
         nav: expect_context::<Nav>(),
-        prefs: expect_context::<Prefs>(),
+        prefs,
+        targets_shown: Signal::derive(move || prefs.get().hints),
+        judge: None,
     }
 }

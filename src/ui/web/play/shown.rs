@@ -61,8 +61,7 @@ fn decor(ctx: PlayContext, lift: Memo<Option<Lift>>) -> Decor {
     }
     lift.with(|lift| {
         let Some(lift) = lift else { return };
-        // Where the selection can go is marked unless the player turned the hints off.
-        if ctx.prefs.get().hints {
+        if ctx.targets_shown.get() {
             decor.marks.extend(lift.targets.iter().filter_map(|t| match t {
                 Spot::Square(s) => Some((*s, "target")),
                 Spot::Off => None,

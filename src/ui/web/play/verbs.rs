@@ -42,6 +42,9 @@ impl PlayContext {
     /// What a click led to: a move made on the board waits for Confirm when the player asked for
     /// that; else it is played now.
     fn react(self, reaction: Reaction) {
+        if let Some(judge) = self.judge {
+            return judge.run(reaction);
+        }
         let confirm = reaction.play.is_some_and(|k| {
             self.prefs.get_untracked().confirm && self.table.with_untracked(|t| t.gesture(k)).is_some()
         });

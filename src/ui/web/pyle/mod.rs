@@ -65,6 +65,11 @@ impl GamePage for Pyle {
     }
 
     /// The dialog calls this once as it opens: each opening deals a new arrangement.
+    /// The table of how far a piece of each height moves explains a lesson's position too.
+    fn lesson_panels(play: Play<Pyle>) -> AnyView {
+        Self::panels(play)
+    }
+
     fn options_form(options: RwSignal<PyleOptions>) -> AnyView {
         options.update(|o| o.deal = rand::random());
         let size_choice =
