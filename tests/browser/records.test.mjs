@@ -220,6 +220,8 @@ test('a browser that refuses to keep the game says so at once and offers the exp
     const refused = page.locator('[data-testid=storage-refused]');
     await refused.waitFor();
     assert.match(await refused.innerText(), /would not keep this game/);
+    const box = await refused.boundingBox();
+    assert.ok(box.y >= 0 && box.y + box.height <= page.viewportSize().height, `the notice is in view: ${JSON.stringify(box)}`);
     await click(page, 'b6'); await click(page, 'a5');
     await refused.locator('button').click();
     assert.match(await page.locator('[data-testid=record-text]').inputValue(), /\n1\. b6-a5\n$/);
