@@ -19,27 +19,10 @@ const MARGIN: f64 = 38.0;
 /// Board units a press must travel before it is a drag rather than a click.
 const DRAG_START: f64 = 12.0;
 
-/// A decoration over the squares.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Shape {
-    /// An arrow from one square to another: the last move, a hint.
-    Arrow { from: u8, to: u8, class: &'static str },
-    /// A short label in a square's corner: the level a stack is lifted from.
-    Label { square: u8, text: String, class: &'static str },
-    /// A line between two square centres, ending in a ring on the second: a line of sight.
-    Line { from: u8, to: u8, class: &'static str },
-}
-
-/// What the board shows over its squares, besides the checkers.
-#[derive(Clone, Debug, PartialEq, Default)]
-pub struct Decor {
-    /// Classes for squares (`selected`, `target`, `last-to`, …), drawn as `mark <class>`.
-    pub marks: Vec<(u8, &'static str)>,
-    pub shapes: Vec<Shape>,
-}
-
-/// What the board shows of a game is plain data, made natively ([`crate::ui::any_session`]).
+/// What the board shows of a game is plain data, made natively ([`crate::ui::any_session`],
+/// [`crate::ui::decor`]).
 pub use crate::ui::any_session::{Pieces, Tray};
+pub use crate::ui::decor::{Decor, Shape};
 
 /// Where a press on the board began.
 #[derive(Clone, Copy)]
@@ -287,22 +270,8 @@ pub fn Board(
                 let stack = move || stack_text::write(&checkers());
                 let words = name.clone();
                 let label = move || {
-                    let mut label = cursor::square_label(&words, &checkers());
-                    decor.with(|d| {
-                        for (_, class) in d.marks.iter().filter(|(sq, _)| *sq == s) {
-                            let said = match *class {
-                                "selected" => "selected",
-                                "target" => "a move can go here",
-                                "last-from" | "last-to" => "last move",
-                                _ => continue,
-                            };
-                            if !label.ends_with(said) {
-                                label.push_str(", ");
-                                label.push_str(said);
-                            }
-                        }
-                    });
-                    label
+                    let said = cursor::square_label(&words, &checkers());
+                    decor.with(|d| d.spoken(s, said))
                 };
                 view! {
                     <rect class="hit" data-square=name data-stack=stack aria-label=label role="button"
