@@ -15,7 +15,7 @@ pub enum Arrow {
 
 impl Arrow {
     /// The arrow a key names (`ArrowUp`, …), if any.
-    pub fn of_key(key: &str) -> Option<Arrow> {
+    fn of_key(key: &str) -> Option<Arrow> {
         match key {
             "ArrowUp" => Some(Arrow::Up),
             "ArrowDown" => Some(Arrow::Down),
@@ -58,6 +58,16 @@ pub fn next(shape: BoardShape, flipped: bool, from: u8, arrow: Arrow) -> u8 {
                 })
                 .unwrap_or(from)
         }
+    }
+}
+
+/// The square a key sends the cursor to from `from`: an arrow as [`next`] says, Home the first
+/// square (a1), End the last; none for any other key.
+pub fn moved_by_key(shape: BoardShape, flipped: bool, from: u8, key: &str) -> Option<u8> {
+    match key {
+        "Home" => Some(0),
+        "End" => Some(shape.count() - 1),
+        key => Arrow::of_key(key).map(|arrow| next(shape, flipped, from, arrow)),
     }
 }
 
@@ -124,6 +134,16 @@ mod tests {
             s = next(half, false, half.parse("a1").unwrap().max(s - 3), Arrow::Up);
         }
         assert_eq!(seen.len(), 32);
+    }
+
+    #[test]
+    fn home_and_end_reach_the_first_and_last_squares_and_other_keys_nothing() {
+        let byte = BoardShape::dark(8);
+        let c3 = byte.parse("c3").unwrap();
+        let to = |key| moved_by_key(byte, false, c3, key).map(|s| byte.name(s));
+        assert_eq!([to("Home"), to("End"), to("ArrowUp")], [Some("a1".into()), Some("h8".into()), Some("d4".into())]);
+        assert_eq!(moved_by_key(byte, true, c3, "ArrowUp").map(|s| byte.name(s)), Some("b2".into()));
+        assert_eq!([to("Enter"), to("a"), to("Tab")], [None, None, None]);
     }
 
     #[test]

@@ -4,16 +4,21 @@
 //! The view logic is plain Rust, tested natively: [`view`] (what the screen needs of a game),
 //! [`clicks`] (what a click means, for every game), [`lesson`] (which clicks a lesson counts as
 //! misses), [`address`] (where a link leads), [`move_rows`] (the move list's setup section and
-//! numbered rows), [`play_state`] (the selection, the move waiting, the hint, the review), and each game's own view module; [`any_session`] is a game in progress as the
-//! shared screens see it, whatever the game. The components themselves, in `web/`, are built for
+//! numbered rows), [`play_state`] (the selection, the move waiting, the hint, the review),
+//! [`board_geometry`] (where the board draws each square, and the square under a point),
+//! [`decor`] (what the board shows over its squares), and each game's own view module;
+//! [`any_session`] is a game in progress as the shared screens see it, whatever the game. The
+//! components themselves, in `web/`, are built for
 //! wasm only.
 
 pub mod address;
 pub mod any_session;
 pub mod basic;
+pub mod board_geometry;
 pub mod byte;
 pub mod clicks;
 pub mod cursor;
+pub mod decor;
 pub mod lesson;
 pub mod move_rows;
 pub mod number;
