@@ -315,3 +315,46 @@ test('the computer as Player Two chooses after Player One sets out the men', asy
   }
   await page.screenshot({ path: shot('pyle-computer-player-two.png') });
 });
+
+test('a hint in the full setup is an arrangement drawn on the editor, and taken with a button', async () => {
+  const { page } = app;
+  await startProtocol(page, 'vs-computer-black');
+  const editor = page.locator('[data-testid=arrangement-editor]');
+  await editor.waitFor();
+  await page.locator('[data-testid=hint]').click();
+  const take = page.locator('[data-testid=use-hint]');
+  await take.waitFor();
+  // Words, not the arrangement's notation ("W:a1,… B:…").
+  const said = await page.locator('[data-testid=hint-text]').innerText();
+  assert.match(said, /^The computer's arrangement is drawn on the board: press “Use this arrangement” to take it\.$/);
+  assert.doesNotMatch(said, /[WB]:|[a-h][1-8],/);
+  // The board is still empty: every hinted man is drawn as a ring of its colour.
+  const ghosts = (await editor.locator('.mark.hint-man').evaluateAll((els) =>
+    els.map((e) => [e.dataset.at, e.classList.contains('hint-white') ? 'w' : 'b']))).sort();
+  assertLegalArrangement(ghosts);
+  assert.equal((await menOnBoard(page)).length, 0, 'the rings are no men of the draft');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: shot('pyle-editor-hint.png') });
+  await phoneShot(page, 'pyle-editor-hint-phone.png');
+  // Taken: the draft holds the hinted men, and no ring is left to draw.
+  await take.click();
+  const men = (await editor.locator('.board .hit').evaluateAll((els) =>
+    els.map((e) => [e.dataset.square, e.dataset.stack]).filter(([, s]) => s))).sort();
+  assert.deepEqual(men, ghosts);
+  assertLegalArrangement(men);
+  assert.equal(await editor.locator('.mark.hint-man').count(), 0);
+  assert.equal(await page.locator('[data-testid=men-count]').innerText(), 'White 8/8 · Black 8/8');
+  // Still the player's to adjust: a man taken off shows its ring again, and goes back.
+  const [square, colour] = men[0];
+  await editorSquare(page, square).click();
+  assert.deepEqual(await editor.locator('.mark.hint-man').evaluateAll((els) => els.map((e) => e.dataset.at)), [square]);
+  await editorSquare(page, square).click();
+  assert.equal(await editorSquare(page, square).getAttribute('data-stack'), colour);
+  // Done plays it, and the computer, Player Two, chooses.
+  await page.locator('[data-testid=arrange-done]').click();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] .move').length >= 2);
+  assert.equal((await moves(page))[0], 'Player One set out the men');
+  assert.equal(await editor.count(), 0);
+  assert.deepEqual((await menOnBoard(page)).sort(), ghosts);
+  assert.equal(await page.locator('[data-testid=hint-text]').innerText(), '', 'the hint lapsed with its position');
+});

@@ -24,6 +24,36 @@ impl Draft {
         Draft { board, men: vec![None; board.shape().count() as usize] }
     }
 
+    /// The men of `mv` (the computer's hint), if it is a legal arrangement on `board`.
+    pub fn from_move(board: PyleBoard, mv: PyleMove) -> Option<Draft> {
+        let PyleMove::Arrange(arrangement) = mv else { return None };
+        arrangement.check(board).ok()?;
+        let (white, black) = arrangement.squares(board);
+        Some(Draft::with_men(board, &white, &black))
+    }
+
+    /// White's men on `white`'s squares and Black's on `black`'s; squares off the board are left out.
+    fn with_men(board: PyleBoard, white: &[u8], black: &[u8]) -> Draft {
+        let mut draft = Draft::new(board);
+        for (men, side) in [(white, Side::White), (black, Side::Black)] {
+            for &s in men {
+                if let Some(cell) = draft.men.get_mut(s as usize) {
+                    *cell = Some(side);
+                }
+            }
+        }
+        draft
+    }
+
+    /// The men of `other` that this draft does not hold (the square empty, or a man of the other
+    /// colour on it): what the editor draws of the hint, so that the player sees where their men
+    /// and the computer's differ, and nothing once they agree.
+    pub fn lacks(&self, other: &Draft) -> Vec<(u8, Side)> {
+        (0..other.men.len() as u8)
+            .filter_map(|s| other.at(s).filter(|&side| self.at(s) != Some(side)).map(|side| (s, side)))
+            .collect()
+    }
+
     /// What stands on `square`.
     pub fn at(&self, square: u8) -> Option<Side> {
         self.men.get(square as usize).copied().flatten()
@@ -85,12 +115,7 @@ impl Draft {
             }
         }
         let (white, black) = arrangement_of_deal(self.board, rng.random());
-        self.clear();
-        for (men, side) in [(white, Side::White), (black, Side::Black)] {
-            for s in men {
-                self.men[s as usize] = Some(side);
-            }
-        }
+        *self = Draft::with_men(self.board, &white, &black);
     }
 
     /// Puts White's man of row `r` on file `white[r]`, and Black's on `black[r]`.
@@ -209,5 +234,33 @@ mod tests {
         });
         assert!(err.to_string().contains("two white men"), "{err}");
         assert_eq!(d.lines(&[], &[to % 8]).len(), 8);
+    }
+
+    #[test]
+    fn a_hinted_arrangement_is_read_back_into_men_and_compared_with_the_draft() {
+        for board in [PyleBoard::Eight, PyleBoard::Ten] {
+            let mut dealt = Draft::new(board);
+            dealt.fill(&mut SmallRng::seed_from_u64(3));
+            let mv = dealt.to_move().unwrap();
+            let hint = Draft::from_move(board, mv).expect("a legal arrangement");
+            assert_eq!(hint, dealt, "the same men, square for square");
+            assert_eq!(hint.squares(Side::White).len(), board.size() as usize);
+            // An empty draft lacks every hinted man; the hint taken, nothing.
+            let mut draft = Draft::new(board);
+            assert_eq!(draft.lacks(&hint).len(), 2 * board.size() as usize);
+            draft = hint.clone();
+            assert_eq!(draft.lacks(&hint), vec![]);
+            // One man changed colour: that square alone differs.
+            let s = hint.squares(Side::White)[0];
+            draft.click(s, Side::Black);
+            draft.click(s, Side::Black);
+            assert_eq!(draft.lacks(&hint), vec![(s, Side::White)]);
+        }
+        // Not an arrangement, or one for the other board: nothing to draw.
+        assert_eq!(Draft::from_move(PyleBoard::Eight, PyleMove::Pass), None);
+        assert_eq!(Draft::from_move(PyleBoard::Eight, PyleMove::Take(Side::White)), None);
+        let mut ten = Draft::new(PyleBoard::Ten);
+        ten.fill(&mut SmallRng::seed_from_u64(4));
+        assert_eq!(Draft::from_move(PyleBoard::Eight, ten.to_move().unwrap()), None);
     }
 }

@@ -193,6 +193,12 @@ pub fn hint_control(state: PlayContext) -> Option<(AnyView, AnyView)> {
     let words = view! {
         <p class="hint" data-testid="hint-text" aria-live="polite">{move || match hint_text.get() {
             _ if asking() => "Thinking\u{2026}".to_string(),
+            // A whole arrangement is no move to read: the game's editor draws it and offers it
+            // (`GamePage::arrange_editor`).
+            Some(Ok(_)) if state.phase.get() == checkerbox_core::rules::Phase::Arrange => {
+                "The computer's arrangement is drawn on the board: press \u{201c}Use this arrangement\u{201d} to take it."
+                    .to_string()
+            }
             Some(Ok(text)) => format!("The computer would play {text}."),
             Some(Err(why)) => format!("No hint: {why}."),
             None => String::new(),

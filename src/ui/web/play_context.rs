@@ -30,8 +30,9 @@ pub trait GamePage: GameView {
     fn options_form(options: RwSignal<Self::Options>) -> AnyView;
 
     /// The placement editor shown in the board's place while the person at the screen sets out
-    /// the men ([`Phase::Arrange`]); it plays the arrangement through `play.session`. Only a game
-    /// with such a phase (Pyle) has one.
+    /// the men ([`Phase::Arrange`]); it plays the arrangement through `play.session`, and draws
+    /// the computer's hint (the screen's, an arrangement) with a way to take it, as the hint's
+    /// words say. Only a game with such a phase (Pyle) has one.
     fn arrange_editor(_play: Play<Self>) -> AnyView {
         ().into_any()
     }

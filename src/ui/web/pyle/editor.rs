@@ -2,7 +2,10 @@
 //! (a click puts a man of the chosen colour down, or takes one off), or fills the board at random
 //! and adjusts it. Rows and columns that already hold two men of a colour are marked as soon as
 //! they do; "Done" plays the arrangement, or is refused with every reason, the rows and columns at
-//! fault marked. What a click does is decided natively in [`crate::ui::pyle::arrangement`].
+//! fault marked. The computer's hint, an arrangement, is drawn as dashed rings where its men
+//! differ from the player's, with "Use this arrangement" to take it into the draft: the player
+//! may still adjust it before Done, as with a random fill. What a click does, and which men the
+//! hint holds, is decided natively in [`crate::ui::pyle::arrangement`].
 
 use super::super::board::{Board, Decor, Pieces, Tray, aspect_style};
 use super::super::play_context::Play;
@@ -19,6 +22,13 @@ pub fn editor(play: Play<Pyle>) -> impl IntoView {
     // What was wrong when "Done" was last pressed: shown until the men change.
     let refused = RwSignal::new(None::<ArrangementError>);
     let pieces = Memo::new(move |_| Pieces { stacks: draft.with(Draft::pieces), ..Pieces::default() });
+    // The computer's hint, when it is about this position, and its men if it is an arrangement
+    // (read again where needed rather than kept in a memo: each memo's type costs the page).
+    let hinted = move || play.state.screen.with(|s| s.hint(play.state.revision.get()));
+    let hint = move || {
+        let k = hinted()?;
+        play.legal.with(|legal| Draft::from_move(board, *legal.get(k)?))
+    };
     let decor = Memo::new(move |_| {
         draft.with(|d| {
             let mut decor = Decor::default();
@@ -30,6 +40,9 @@ pub fn editor(play: Play<Pyle>) -> impl IntoView {
                     decor.marks.extend(e.doubled().into_iter().map(|s| (s, "offending")));
                 }
             });
+            if let Some(h) = hint() {
+                decor.marks.extend(d.lacks(&h).into_iter().map(|(s, side)| (s, ghost_class(side))));
+            }
             decor
         })
     });
@@ -79,6 +92,14 @@ pub fn editor(play: Play<Pyle>) -> impl IntoView {
                 <Board shape=shape pieces=pieces decor=decor trays=Signal::derive(<[Tray; 2]>::default)
                     flipped=Signal::derive(|| false) carried=Signal::derive(|| None) on_spot=on_spot />
             </div>
+            <p class="editor-hint" data-testid="editor-hint" hidden=move || hinted().is_none()>
+                "Dashed rings: the computer's arrangement."
+                <button data-testid="use-hint" on:click=move |_| {
+                    if let Some(h) = hint() {
+                        changed(&|d| *d = h.clone());
+                    }
+                }>"Use this arrangement"</button>
+            </p>
             <div class="editor-tools" role="toolbar" aria-label="setting out the men">
                 <span class="pen" role="group" aria-label="colour to put down">
                     {pen_button(Side::White)}
@@ -99,5 +120,13 @@ pub fn editor(play: Play<Pyle>) -> impl IntoView {
             </p>
             {problems}
         </div>
+    }
+}
+
+/// The class of a hinted man the draft lacks: a ring of its colour.
+fn ghost_class(side: Side) -> &'static str {
+    match side {
+        Side::White => "hint-man hint-white",
+        Side::Black => "hint-man hint-black",
     }
 }
