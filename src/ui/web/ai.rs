@@ -7,6 +7,7 @@
 use super::settings::Prefs;
 use crate::ui::any_session::AnySession;
 use crate::ui::settings::Settings;
+use checkerbox_core::ai::score::Score;
 use checkerbox_core::games::GameId;
 use checkerbox_core::level::Strength;
 use checkerbox_core::protocol::{Answer, PageReply, READY, Request, STOP, Task};
@@ -146,7 +147,7 @@ pub struct Ai {
     /// The answer to the question in flight, when it comes.
     replies: RwSignal<Option<PageReply>>,
     /// How the thinking on the question in flight goes: (its id, depth, score to the mover).
-    thinking: RwSignal<Option<(u64, u32, i32)>>,
+    thinking: RwSignal<Option<(u64, u32, Score)>>,
 }
 
 impl Ai {
@@ -328,7 +329,7 @@ pub enum Computer {
     Waiting,
     /// Thinking: as deep as it has looked so far, and what it thinks of the position there
     /// (from its own side), once it has told.
-    Thinking { depth: u32, score: Option<i32> },
+    Thinking { depth: u32, score: Option<Score> },
     /// It played ([`Moved`]).
     Moved(Moved),
     /// It could not move, and why; [`ComputerPlayer::retry`] asks again.
@@ -348,7 +349,7 @@ pub struct Moved {
     pub at: u64,
     /// The side that moved, and the position's worth to it as it saw it.
     pub by: Side,
-    pub score: Option<i32>,
+    pub score: Option<Score>,
     /// The moves it expects, its own first.
     pub line: Vec<String>,
 }

@@ -6,7 +6,7 @@
 use super::ai::{Advice, Advisor, Computer, ComputerPlayer, Moved, Pace};
 use super::play::PlayState;
 use crate::ui::number::{seconds, thousands};
-use checkerbox_core::ai::search::{WIN, is_decisive};
+use checkerbox_core::ai::score::Score;
 use checkerbox_core::games::GameId;
 use checkerbox_core::level::Strength;
 use checkerbox_core::protocol::{Answer, Task};
@@ -20,22 +20,20 @@ use leptos::prelude::*;
 const HINT_POSITIONS: u64 = Strength::Hard.budget().expect("the hard level counts positions");
 
 /// What a score (to `side`, named `name`; the other side named `other`) says, in words.
-fn lean(score: i32, name: &str, other: &str) -> String {
-    if is_decisive(score) {
-        let winner = if score > 0 { name } else { other };
-        if score.abs() == WIN {
-            // The solver's proof: the result with best play, however long the game still goes.
-            return format!("it has proved that {winner} wins with best play");
-        }
-        // A win found by the search, `WIN` less the plies to it.
-        let moves = ((WIN - score.abs() + 1) / 2).max(1);
-        return format!("it sees a win for {winner} within {moves} move{}", if moves == 1 { "" } else { "s" });
-    }
-    match score {
-        0 => "it thinks the game is even".into(),
-        s if s > 0 => format!("it thinks {name} is ahead (+{s})"),
-        s => format!("it thinks {other} is ahead (+{})", -s),
-    }
+fn lean(score: Score, name: &str, other: &str) -> String {
+    let (winner, plies) = match score {
+        // The solver's proof: the result with best play, however long the game still goes.
+        Score::ProvenWin => return format!("it has proved that {name} wins with best play"),
+        Score::ProvenLoss => return format!("it has proved that {other} wins with best play"),
+        Score::WinIn(plies) => (name, plies),
+        Score::LossIn(plies) => (other, plies),
+        Score::Points(0) => return "it thinks the game is even".into(),
+        Score::Points(s) if s > 0 => return format!("it thinks {name} is ahead (+{s})"),
+        Score::Points(s) => return format!("it thinks {other} is ahead (+{})", -s),
+    };
+    // A win found by the search.
+    let moves = plies.div_ceil(2).max(1);
+    format!("it sees a win for {winner} within {moves} move{}", if moves == 1 { "" } else { "s" })
 }
 
 /// How hard the computer looked for its last move.
@@ -47,7 +45,7 @@ fn effort(m: &Moved) -> String {
     };
     if m.proven {
         format!("The computer has proved that it wins from here, whatever the reply ({}).", proof())
-    } else if m.score == Some(-WIN) {
+    } else if m.score == Some(Score::ProvenLoss) {
         format!(
             "The computer has proved that it loses against best play, and chose the move that leaves \
              the fewest winning replies ({}).",
