@@ -4,9 +4,10 @@
 //! The view logic is plain Rust, tested natively: [`view`] (what the screen needs of a game),
 //! [`clicks`] (what a click means, for every game), [`lesson`] (which clicks a lesson counts as
 //! misses), [`address`] (where a link leads), [`move_rows`] (the move list's setup section and
-//! numbered rows), [`dispatcher`] (the policy for the computer's worker), and each game's own view
-//! module; [`any_session`] is a game in progress as the shared screens see it, whatever the game.
-//! The components themselves, in `web/`, are built for wasm only.
+//! numbered rows), [`dispatcher`] (the policy for the computer's worker), [`opinion`] (what the
+//! computer thinks of a position, in words), and each game's own view module; [`any_session`] is
+//! a game in progress as the shared screens see it, whatever the game. The components themselves,
+//! in `web/`, are built for wasm only.
 
 pub mod address;
 pub mod any_session;
@@ -18,6 +19,7 @@ pub mod dispatcher;
 pub mod lesson;
 pub mod move_rows;
 pub mod number;
+pub mod opinion;
 pub mod pyle;
 pub mod settings;
 pub mod sight_reduction;

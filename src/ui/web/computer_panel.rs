@@ -1,11 +1,13 @@
 //! The computer's panel on the play screen: how its thinking goes while it thinks, and that the
-//! master thinks on the person's time too; on request, who it thinks is ahead and the line it
+//! master thinks on the person's time too; on request, who it thinks is ahead, in words
+//! ([`crate::ui::opinion`]), with its score as a number on a second request, and the line it
 //! expects; the controls for watching it play itself (pause, step, pace); and, for a person to
 //! move, a hint: the move it would play, shown on the board and not played.
 
-use super::ai::{Advice, Advisor, Computer, ComputerPlayer, Moved, Pace};
+use super::ai::{Advice, Advisor, Computer, ComputerPlayer, Moved, Pace, effect};
 use super::play::PlayState;
 use crate::ui::number::{seconds, thousands};
+use crate::ui::opinion::{margins, opinion};
 use checkerbox_core::ai::score::Score;
 use checkerbox_core::games::GameId;
 use checkerbox_core::level::Strength;
@@ -18,23 +20,6 @@ use leptos::prelude::*;
 /// (strong, and quick: positions, not the master's clock). In every game alike, whatever a game
 /// gives its own hard level: Sight Reduction's thinks far less, to spread its levels out.
 const HINT_POSITIONS: u64 = Strength::Hard.budget().expect("the hard level counts positions");
-
-/// What a score (to `side`, named `name`; the other side named `other`) says, in words.
-fn lean(score: Score, name: &str, other: &str) -> String {
-    let (winner, plies) = match score {
-        // The solver's proof: the result with best play, however long the game still goes.
-        Score::ProvenWin => return format!("it has proved that {name} wins with best play"),
-        Score::ProvenLoss => return format!("it has proved that {other} wins with best play"),
-        Score::WinIn(plies) => (name, plies),
-        Score::LossIn(plies) => (other, plies),
-        Score::Points(0) => return "it thinks the game is even".into(),
-        Score::Points(s) if s > 0 => return format!("it thinks {name} is ahead (+{s})"),
-        Score::Points(s) => return format!("it thinks {other} is ahead (+{})", -s),
-    };
-    // A win found by the search.
-    let moves = plies.div_ceil(2).max(1);
-    format!("it sees a win for {winner} within {moves} move{}", if moves == 1 { "" } else { "s" })
-}
 
 /// How hard the computer looked for its last move.
 fn effort(m: &Moved) -> String {
@@ -70,14 +55,20 @@ fn effort(m: &Moved) -> String {
     }
 }
 
-/// The panel, for a game with `seats`, played by `computer`.
-pub fn computer_panel(state: PlayState, computer: ComputerPlayer, seats: [Seat; 2]) -> impl IntoView {
+/// The panel, for a game of `game` with `seats`, played by `computer`.
+pub fn computer_panel(game: GameId, state: PlayState, computer: ComputerPlayer, seats: [Seat; 2]) -> impl IntoView {
     let table = state.table;
     let revision = state.revision;
     let plays = seats.iter().any(|s| matches!(s, Seat::Computer(_)));
     let watching = Seat::all_computer(seats);
     let show_view = RwSignal::new(false);
-    let names = move |side: Side| table.with(|t| (t.side_name(side), t.side_name(side.other())));
+    let show_number = RwSignal::new(false);
+    let margins = margins(game);
+    // What `score`, to `side`, says in words.
+    let said = move |score, side: Side| {
+        let (me, other) = table.with(|t| (t.side_name(side), t.side_name(side.other())));
+        opinion(score, margins, &me, &other, show_number.get())
+    };
 
     let thinking = move || match computer.state.get() {
         Computer::Thinking { depth, score } => Some({
@@ -89,10 +80,9 @@ pub fn computer_panel(state: PlayState, computer: ComputerPlayer, seats: [Seat; 
                     if depth == 1 { "" } else { "s" }
                 )
             };
-            let view = score.filter(|_| show_view.get()).map(|score| {
-                let (me, other) = names(table.with(|t| t.to_move()));
-                format!(" Now {}.", lean(score, &me, &other))
-            });
+            let view = score
+                .filter(|_| show_view.get())
+                .map(|score| format!(" Now {}.", said(score, table.with(|t| t.to_move()))));
             deep + &view.unwrap_or_default()
         }),
         _ => None,
@@ -104,13 +94,8 @@ pub fn computer_panel(state: PlayState, computer: ComputerPlayer, seats: [Seat; 
     let view_text = move || {
         let m = moved()?;
         let score = m.score.filter(|_| show_view.get())?;
-        let (me, other) = names(m.by);
         let line = if m.line.len() > 1 { format!(" It expects {}.", m.line.join(" ")) } else { String::new() };
-        Some(format!(
-            "After its move {}, {}.{line}",
-            m.line.first().cloned().unwrap_or_default(),
-            lean(score, &me, &other)
-        ))
+        Some(format!("After its move {}, {}.{line}", m.line.first().cloned().unwrap_or_default(), said(score, m.by)))
     };
 
     view! {
@@ -141,15 +126,25 @@ pub fn computer_panel(state: PlayState, computer: ComputerPlayer, seats: [Seat; 
                 </div>
             })}
             {plays.then(|| view! {
-                <label class="choice">
-                    <input type="checkbox" data-testid="show-view" prop:checked=move || show_view.get()
-                        on:change=move |e| show_view.set(event_target_checked(&e)) />
-                    "Say who it thinks is ahead, and the moves it expects"
-                </label>
+                {toggle("show-view", "Say who it thinks is ahead, and the moves it expects", show_view, None)}
+                {toggle("show-number", "Show its score as a number", show_number, Some(show_view))}
                 <p class="hint" data-testid="computer-view" aria-live="polite">{view_text}</p>
             })}
         </section>
     }
+}
+
+/// A checkbox of the panel, `testid`, which says `words` and sets `on`; hidden while `shown`, if
+/// given, is off. One for both, so that the page draws them with one copy of the code.
+fn toggle(testid: &'static str, words: &'static str, on: RwSignal<bool>, shown: Option<RwSignal<bool>>) -> AnyView {
+    view! {
+        <label class="choice" hidden=move || shown.is_some_and(|s| !s.get())>
+            <input type="checkbox" data-testid=testid prop:checked=move || on.get()
+                on:change=move |e| on.set(event_target_checked(&e)) />
+            {words}
+        </label>
+    }
+    .into_any()
 }
 
 /// The hint, for a game of `game` with `seats`: a button for the play screen's controls, and the
@@ -182,7 +177,7 @@ pub fn hint_control(
         }),
         _ => None,
     });
-    Effect::new(move |_| {
+    effect(move || {
         let shown = hint_text
             .get()
             .and_then(Result::ok)
