@@ -21,6 +21,10 @@ use web_sys::{ErrorEvent, Event, MessageEvent, Worker, WorkerOptions, WorkerType
 /// follow both moves.
 const MIN_THINK_MS: f64 = 450.0;
 
+/// Why there is no move when the worker answers a move with something else (a fault of the app):
+/// said in words, the answer left out (printing it would cost the page its `Debug` code).
+pub const NOT_A_MOVE: &str = "it answered with something other than a move";
+
 /// A running worker with its handlers, which live exactly as long as it does.
 struct Running {
     worker: Worker,
@@ -423,7 +427,7 @@ fn play_answers(table: RwSignal<Box<dyn AnySession>>, player: ComputerPlayer, pe
         pending.set_value(None);
         let (text, depth, nodes, proven, score, line) = match reply.outcome {
             Ok(Answer::Move { text, depth, nodes, proven, score, line }) => (text, depth, nodes, proven, score, line),
-            Ok(other) => return state.set(Computer::Failed(format!("it answered something else: {other:?}"))),
+            Ok(_) => return state.set(Computer::Failed(NOT_A_MOVE.into())),
             Err(why) => return state.set(Computer::Failed(why)),
         };
         let ms = now() - asked_at;

@@ -4,7 +4,7 @@
 //! expects; the controls for watching it play itself (pause, step, pace); and, for a person to
 //! move, a hint: the move it would play, shown on the board and not played.
 
-use super::ai::{Advice, Advisor, Computer, ComputerPlayer, Moved, Pace, effect};
+use super::ai::{Advice, Advisor, Computer, ComputerPlayer, Moved, NOT_A_MOVE, Pace, effect};
 use super::play::PlayState;
 use crate::ui::number::{seconds, thousands};
 use crate::ui::opinion::{margins, opinion};
@@ -172,7 +172,7 @@ pub fn hint_control(
     let hint_text = Memo::new(move |_| match advisor.advice.get() {
         Advice::Answered { task: Task::Move, revision: at, answer } if at == revision.get() => Some(match answer {
             Ok(Answer::Move { text, .. }) => Ok(text),
-            Ok(other) => Err(format!("it answered something else: {other:?}")),
+            Ok(_) => Err(NOT_A_MOVE.into()),
             Err(why) => Err(why),
         }),
         _ => None,
