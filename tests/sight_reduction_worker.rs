@@ -3,7 +3,7 @@
 //! the first solvable deal) answered in notation, or refused in words.
 
 use checkerbox_core::ai::clock::native_now;
-use checkerbox_core::ai::search::WIN;
+use checkerbox_core::ai::score::Score;
 use checkerbox_core::ai::sight_reduction::solver::{Solver, Verdict};
 use checkerbox_core::protocol::{Answer, Host, Reply, Solution, Task, Worker, WorkerError};
 use checkerbox_core::rules::sight_reduction::{SightMode, SightOptions, SightReduction};
@@ -50,7 +50,7 @@ fn a_proof_found_in_a_later_slice_decides_the_masters_move() {
         }
     };
     let Ok(Answer::Move { proven, score, .. }) = reply.outcome else { panic!("{reply:?}") };
-    assert!(proven && score == Some(WIN), "{reply:?}");
+    assert!(proven && score == Some(Score::ProvenWin), "{reply:?}");
     assert!(slices > 1, "proven in the first slice: make the proof bigger");
 }
 

@@ -6,10 +6,10 @@
 //! misses), [`address`] (where a link leads), [`move_rows`] (the move list's setup section and
 //! numbered rows), [`play_state`] (the selection, the move waiting, the hint, the review),
 //! [`board_geometry`] (where the board draws each square, and the square under a point),
-//! [`decor`] (what the board shows over its squares), and each game's own view module;
-//! [`any_session`] is a game in progress as the shared screens see it, whatever the game. The
-//! components themselves, in `web/`, are built for
-//! wasm only.
+//! [`decor`] (what the board shows over its squares), [`dispatcher`] (the policy for the
+//! computer's worker), [`opinion`] (what the computer thinks of a position, in words), and each
+//! game's own view module; [`any_session`] is a game in progress as the shared screens see it,
+//! whatever the game. The components themselves, in `web/`, are built for wasm only.
 
 pub mod address;
 pub mod any_session;
@@ -19,9 +19,11 @@ pub mod byte;
 pub mod clicks;
 pub mod cursor;
 pub mod decor;
+pub mod dispatcher;
 pub mod lesson;
 pub mod move_rows;
 pub mod number;
+pub mod opinion;
 pub mod play_state;
 pub mod pyle;
 pub mod settings;

@@ -1,7 +1,8 @@
 // The computer player in the page: the master level thinks in the worker while the page stays
-// responsive, its thinking and its view of the game are shown, a hint is shown and not played,
-// and a game of the computer against itself can be paused and stepped; undo, and a hint cut short,
-// keep the worker and what the master learnt; on the person's time, the master thinks too.
+// responsive, its thinking and its view of the game are shown (in words, its score as a number on
+// request), a hint is shown and not played, and a game of the computer against itself can be
+// paused and stepped; undo, and a hint cut short, keep the worker and what the master learnt; on
+// the person's time, the master thinks too.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appForTests, moves, click, startByte, shot } from './harness.mjs';
@@ -61,13 +62,38 @@ test('the master thinks in the worker: no main-thread task over 50 ms while it t
   const view = await page.locator('[data-testid=computer-view]').innerText();
   const theirs = (await moves(page))[1];
   console.log(`its view: ${view}`);
-  assert.match(view, new RegExp(`^After its move ${theirs}, it (thinks (the game is even|(White|Black) is ahead \\(\\+\\d+\\))|sees a win)`));
+  assert.match(view, new RegExp(`^After its move ${theirs}, it (thinks (the game is even|(White|Black) is (slightly ahead|clearly ahead|winning))|sees a win)`));
   // The line it expects, when it has more than its own move. A table entry no longer cuts the
   // line short (the search looks on along it: src/ai/search.rs, on_line); the move alone is still
   // what it knows when it found a better move on its last depth with no time to look past it,
   // and then the view says no line.
   if (/It expects/.test(view)) assert.match(view, /It expects( [a-h]\d+(:\d)?-[a-h]\d+){2,}\./);
   await page.screenshot({ path: shot('computer-view.png') });
+});
+
+test('the computer says in words who it thinks is ahead, and its score as a number only on request', async () => {
+  const { page } = app;
+  await home(page);
+  await startByte(page, { players: 'vs-computer-black', strength: 'easy' });
+  await click(page, 'd2'); await click(page, 'c3');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] .move').length === 2, null, { timeout: 15000 });
+  const number = page.locator('[data-testid=show-number]');
+  assert.equal(await number.isVisible(), false, 'no number to ask for while its view is hidden');
+  await page.locator('[data-testid=show-view]').check();
+  const view = page.locator('[data-testid=computer-view]');
+  const words = await view.innerText();
+  const theirs = (await moves(page))[1];
+  assert.match(words, new RegExp(`^After its move ${theirs}, it thinks (the game is even|(White|Black) is (slightly ahead|clearly ahead|winning))\\.`));
+  assert.doesNotMatch(words, /\(/, 'no number unless asked for');
+  await number.check();
+  const counted = await view.innerText();
+  console.log(`its view: "${words}"; with its score: "${counted}"`);
+  const score = / \(((White|Black) \+\d+|0)\)/;
+  assert.match(counted, score);
+  assert.equal(counted.replace(score, ''), words, 'the same words, the number after them');
+  await page.screenshot({ path: shot('computer-view-number.png') });
+  await number.uncheck();
+  assert.equal(await view.innerText(), words);
 });
 
 test('a hint is shown on the board and not played', async () => {

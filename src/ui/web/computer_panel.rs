@@ -1,12 +1,14 @@
 //! The computer's panel on the play screen: how its thinking goes while it thinks, and that the
-//! master thinks on the person's time too; on request, who it thinks is ahead and the line it
+//! master thinks on the person's time too; on request, who it thinks is ahead, in words
+//! ([`crate::ui::opinion`]), with its score as a number on a second request, and the line it
 //! expects; the controls for watching it play itself (pause, step, pace); and, for a person to
 //! move, a hint: the move it would play, shown on the board and not played.
 
-use super::ai::{Advice, Advisor, Computer, Moved, Pace};
+use super::ai::{Advice, Advisor, Computer, Moved, NOT_A_MOVE, Pace, effect};
 use super::play_context::PlayContext;
 use crate::ui::number::{seconds, thousands};
-use checkerbox_core::ai::search::{WIN, is_decisive};
+use crate::ui::opinion::{margins, opinion};
+use checkerbox_core::ai::score::Score;
 use checkerbox_core::level::Strength;
 use checkerbox_core::protocol::{Answer, Task};
 use checkerbox_core::rules::Side;
@@ -18,25 +20,6 @@ use leptos::prelude::*;
 /// gives its own hard level: Sight Reduction's thinks far less, to spread its levels out.
 const HINT_POSITIONS: u64 = Strength::Hard.budget().expect("the hard level counts positions");
 
-/// What a score (to `side`, named `name`; the other side named `other`) says, in words.
-fn lean(score: i32, name: &str, other: &str) -> String {
-    if is_decisive(score) {
-        let winner = if score > 0 { name } else { other };
-        if score.abs() == WIN {
-            // The solver's proof: the result with best play, however long the game still goes.
-            return format!("it has proved that {winner} wins with best play");
-        }
-        // A win found by the search, `WIN` less the plies to it.
-        let moves = ((WIN - score.abs() + 1) / 2).max(1);
-        return format!("it sees a win for {winner} within {moves} move{}", if moves == 1 { "" } else { "s" });
-    }
-    match score {
-        0 => "it thinks the game is even".into(),
-        s if s > 0 => format!("it thinks {name} is ahead (+{s})"),
-        s => format!("it thinks {other} is ahead (+{})", -s),
-    }
-}
-
 /// How hard the computer looked for its last move.
 fn effort(m: &Moved) -> String {
     // A proof that visits no position: a win in one, or what an earlier proof already settled.
@@ -46,7 +29,7 @@ fn effort(m: &Moved) -> String {
     };
     if m.proven {
         format!("The computer has proved that it wins from here, whatever the reply ({}).", proof())
-    } else if m.score == Some(-WIN) {
+    } else if m.score == Some(Score::ProvenLoss) {
         format!(
             "The computer has proved that it loses against best play, and chose the move that leaves \
              the fewest winning replies ({}).",
@@ -73,13 +56,19 @@ fn effort(m: &Moved) -> String {
 
 /// The panel, for a game with `seats`, played by `computer`.
 pub fn computer_panel(state: PlayContext) -> impl IntoView {
-    let (computer, seats) = (state.computer, state.seats);
+    let (game, computer, seats) = (state.game, state.computer, state.seats);
     let table = state.table;
     let revision = state.revision;
     let plays = seats.iter().any(|s| matches!(s, Seat::Computer(_)));
     let watching = Seat::all_computer(seats);
     let show_view = RwSignal::new(false);
-    let names = move |side: Side| table.with(|t| (t.side_name(side), t.side_name(side.other())));
+    let show_number = RwSignal::new(false);
+    let margins = margins(game);
+    // What `score`, to `side`, says in words.
+    let said = move |score, side: Side| {
+        let (me, other) = table.with(|t| (t.side_name(side), t.side_name(side.other())));
+        opinion(score, margins, &me, &other, show_number.get())
+    };
 
     let thinking = move || match computer.state.get() {
         Computer::Thinking { depth, score } => Some({
@@ -91,10 +80,9 @@ pub fn computer_panel(state: PlayContext) -> impl IntoView {
                     if depth == 1 { "" } else { "s" }
                 )
             };
-            let view = score.filter(|_| show_view.get()).map(|score| {
-                let (me, other) = names(table.with(|t| t.to_move()));
-                format!(" Now {}.", lean(score, &me, &other))
-            });
+            let view = score
+                .filter(|_| show_view.get())
+                .map(|score| format!(" Now {}.", said(score, table.with(|t| t.to_move()))));
             deep + &view.unwrap_or_default()
         }),
         _ => None,
@@ -106,13 +94,8 @@ pub fn computer_panel(state: PlayContext) -> impl IntoView {
     let view_text = move || {
         let m = moved()?;
         let score = m.score.filter(|_| show_view.get())?;
-        let (me, other) = names(m.by);
         let line = if m.line.len() > 1 { format!(" It expects {}.", m.line.join(" ")) } else { String::new() };
-        Some(format!(
-            "After its move {}, {}.{line}",
-            m.line.first().cloned().unwrap_or_default(),
-            lean(score, &me, &other)
-        ))
+        Some(format!("After its move {}, {}.{line}", m.line.first().cloned().unwrap_or_default(), said(score, m.by)))
     };
 
     view! {
@@ -143,15 +126,25 @@ pub fn computer_panel(state: PlayContext) -> impl IntoView {
                 </div>
             })}
             {plays.then(|| view! {
-                <label class="choice">
-                    <input type="checkbox" data-testid="show-view" prop:checked=move || show_view.get()
-                        on:change=move |e| show_view.set(event_target_checked(&e)) />
-                    "Say who it thinks is ahead, and the moves it expects"
-                </label>
+                {toggle("show-view", "Say who it thinks is ahead, and the moves it expects", show_view, None)}
+                {toggle("show-number", "Show its score as a number", show_number, Some(show_view))}
                 <p class="hint" data-testid="computer-view" aria-live="polite">{view_text}</p>
             })}
         </section>
     }
+}
+
+/// A checkbox of the panel, `testid`, which says `words` and sets `on`; hidden while `shown`, if
+/// given, is off. One for both, so that the page draws them with one copy of the code.
+fn toggle(testid: &'static str, words: &'static str, on: RwSignal<bool>, shown: Option<RwSignal<bool>>) -> AnyView {
+    view! {
+        <label class="choice" hidden=move || shown.is_some_and(|s| !s.get())>
+            <input type="checkbox" data-testid=testid prop:checked=move || on.get()
+                on:change=move |e| on.set(event_target_checked(&e)) />
+            {words}
+        </label>
+    }
+    .into_any()
 }
 
 /// The hint: a button for the play screen's controls, and the words that go with it; the move
@@ -174,12 +167,12 @@ pub fn hint_control(state: PlayContext) -> Option<(AnyView, AnyView)> {
     let hint_text = Memo::new(move |_| match advisor.advice.get() {
         Advice::Answered { task: Task::Move, revision: at, answer } if at == revision.get() => Some(match answer {
             Ok(Answer::Move { text, .. }) => Ok(text),
-            Ok(other) => Err(format!("it answered something else: {other:?}")),
+            Ok(_) => Err(NOT_A_MOVE.into()),
             Err(why) => Err(why),
         }),
         _ => None,
     });
-    Effect::new(move |_| {
+    effect(move || {
         let shown = hint_text.get().and_then(Result::ok).and_then(|text| table.with_untracked(|t| t.find(&text)));
         let at = revision.get_untracked();
         state.screen.update(|s| s.show_hint(shown, at));

@@ -15,6 +15,7 @@
 use super::Evaluate;
 use super::Weighed;
 use super::level::Levelled;
+use super::score::Margins;
 use super::solitaire::Solitaire;
 use crate::level::Strength;
 use crate::rules::basic::{Basic, CHECKERS};
@@ -233,6 +234,10 @@ const FITTED: Weights = Weights {
 
 impl Evaluate for Basic {
     type Solver = ();
+
+    /// In moves of the race ([`PIP`]): one ahead is slightly ahead (being on move is half of
+    /// one), three clearly, eight winning.
+    const MARGINS: Margins = Margins { slight: PIP, clear: 3 * PIP, winning: 8 * PIP };
 
     fn evaluate(&self) -> i32 {
         FIRST.judge::<false>(self)

@@ -2,6 +2,7 @@
 
 use super::Evaluate;
 use super::level::Levelled;
+use super::score::Margins;
 use super::solitaire::Solitaire;
 use crate::rules::Game;
 use crate::rules::Side;
@@ -19,6 +20,10 @@ const FREE_STACK: i32 = 2000;
 
 impl Evaluate for Byte {
     type Solver = ();
+
+    /// A stack won ([`STACK_WON`]) puts a side clearly ahead, and two and a half (or one and a
+    /// move in hand, to the master: [`FREE_STACK`]) winning; a stack of six on top, slightly.
+    const MARGINS: Margins = Margins { slight: 250, clear: STACK_WON, winning: 2_500 };
 
     /// Stacks won decide the game; on the board, whoever holds the top of a tall stack is closest
     /// to winning it, so each stack counts for its top checker's side, growing with the square of

@@ -9,6 +9,7 @@ pub mod clock;
 pub mod level;
 pub mod playout;
 mod pyle;
+pub mod score;
 pub mod search;
 pub mod sight_reduction;
 pub mod solitaire;
@@ -17,6 +18,7 @@ mod trials;
 mod weighed;
 
 use crate::rules::Game;
+use score::Margins;
 pub use weighed::Weighed;
 
 /// What the search needs to know about a game beyond its rules.
@@ -24,6 +26,10 @@ pub trait Evaluate: Game {
     /// How good the position is for the side to move, in points far smaller than
     /// [`search::WIN`]. Called only on positions where the game goes on.
     fn evaluate(&self) -> i32;
+
+    /// How far ahead the evaluation's points put a side, for the page to say in words: a game's
+    /// own, as its points are.
+    const MARGINS: Margins;
 
     /// The strongest level's evaluation, where the game's knowledge has grown past
     /// [`Evaluate::evaluate`]: that one is kept unchanged, so that the plain search (the app's

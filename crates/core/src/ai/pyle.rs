@@ -8,6 +8,7 @@
 
 use super::Evaluate;
 use super::level::Levelled;
+use super::score::Margins;
 use super::solitaire::Solitaire;
 use crate::rules::bits::squares;
 use crate::rules::pyle::{FROZEN, Pyle, PyleStage, WIN_HEIGHT};
@@ -138,6 +139,12 @@ fn moves_to_win(pos: &Pyle, side: Side, sense: &Sense) -> i32 {
 
 impl Evaluate for Pyle {
     type Solver = ();
+
+    /// In moves of the master's race ([`RACE_MOVE`]), which a dealt start may already give a
+    /// side several of: one ahead (or a threat to make 8) is slightly ahead, three (or the
+    /// other's having no way left to win) clearly, eight (or a threat to make 8 with the move)
+    /// winning.
+    const MARGINS: Margins = Margins { slight: RACE_MOVE, clear: 3 * RACE_MOVE, winning: 8 * RACE_MOVE };
 
     /// Progress toward 8 (the base's height squared, the movers', the joins within reach),
     /// mobility, threats to complete 8, and the dead end of a second frozen stack; each side's

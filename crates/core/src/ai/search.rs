@@ -36,9 +36,12 @@ fn terminal<G: Game>(pos: &G, ply: usize) -> i32 {
     }
 }
 
+/// The most plies from the root a win or a loss the search finds can be.
+pub(super) const FARTHEST_WIN: u32 = MAX_DEPTH + QUIESCENCE_PLIES;
+
 /// Whether a score is a win or a loss found by the search, rather than an evaluation.
 pub fn is_decisive(score: i32) -> bool {
-    score.abs() >= WIN - (MAX_DEPTH + QUIESCENCE_PLIES) as i32
+    score.abs() >= WIN - FARTHEST_WIN as i32
 }
 
 /// A score `ply` plies from the root, as the table keeps it: a win or loss counted from the

@@ -3,6 +3,7 @@
 //! reply as a [`PageReply`], the error in words. All cross as JSON.
 
 use super::error::WorkerError;
+use crate::ai::score::Score;
 use crate::games::GameId;
 use crate::level::Strength;
 use crate::rules::Game;
@@ -108,14 +109,15 @@ pub enum Answer {
         nodes: u64,
         /// The solver proved that this move wins, whatever the opponent does.
         proven: bool,
-        /// The position's worth to the side to move, as the search saw it.
-        score: Option<i32>,
+        /// The position's worth to the side to move, as the search saw it; `None` from a player
+        /// that does not score positions.
+        score: Option<Score>,
         /// The moves it expects, this one first, in the game's notation.
         line: Vec<String>,
     },
     /// Not an answer yet: how the thinking goes, sent after each completed iteration of a search
     /// on the clock.
-    Thinking { depth: u32, score: i32, nodes: u64 },
+    Thinking { depth: u32, score: Score, nodes: u64 },
     /// The solver's verdict on a solitaire position.
     Solved { solution: Solution, nodes: u64 },
     /// Whether a solitaire position can still reach its goal.

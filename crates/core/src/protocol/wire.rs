@@ -7,6 +7,7 @@
 
 use super::error::WorkerError;
 use super::messages::{Answer, PageReply, Reply, Solution, Task};
+use crate::ai::score::Score;
 use crate::games::GameId;
 use serde::{Deserialize, Serialize};
 
@@ -27,6 +28,7 @@ pub(super) struct Wire {
     nodes: u64,
     #[serde(default)]
     proven: bool,
+    /// A [`Score`] as the search counts it ([`Score::raw`]): the smallest form.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     score: Option<i32>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -103,10 +105,10 @@ impl Wire {
             Kind::Move => {
                 let text = self.text.ok_or("a move without its text")?;
                 let Wire { depth, nodes, proven, score, line, .. } = self;
-                Answer::Move { text, depth, nodes, proven, score, line }
+                Answer::Move { text, depth, nodes, proven, score: score.map(Score::from_raw), line }
             }
             Kind::Thinking => {
-                let score = self.score.ok_or("thinking without a score")?;
+                let score = Score::from_raw(self.score.ok_or("thinking without a score")?);
                 Answer::Thinking { depth: self.depth, score, nodes: self.nodes }
             }
             Kind::Solved => {
@@ -168,10 +170,11 @@ impl TypedWire {
     fn answering(wire: Wire, answer: Answer) -> TypedWire {
         let wire = match answer {
             Answer::Move { text, depth, nodes, proven, score, line } => {
+                let score = score.map(Score::raw);
                 Wire { kind: Kind::Move, text: Some(text), depth, nodes, proven, score, line, ..wire }
             }
             Answer::Thinking { depth, score, nodes } => {
-                Wire { kind: Kind::Thinking, depth, score: Some(score), nodes, ..wire }
+                Wire { kind: Kind::Thinking, depth, score: Some(score.raw()), nodes, ..wire }
             }
             Answer::Solved { solution: Solution::Solvable { hint }, nodes } => {
                 Wire { kind: Kind::Solved, solvable: true, text: hint, nodes, ..wire }
@@ -251,11 +254,28 @@ mod tests {
                 depth: 7,
                 nodes: 900,
                 proven: true,
-                score: Some(-12),
+                score: Some(Score::Points(-12)),
                 line: vec!["d2-c3".into(), "a3-b4".into()],
             },
             Answer::Move { text: "pass".into(), depth: 0, nodes: 0, proven: false, score: None, line: Vec::new() },
-            Answer::Thinking { depth: 3, score: 40, nodes: 1_000 },
+            Answer::Thinking { depth: 3, score: Score::Points(40), nodes: 1_000 },
+            Answer::Thinking { depth: 9, score: Score::LossIn(4), nodes: 80_000 },
+            Answer::Move {
+                text: "a1".into(),
+                depth: 0,
+                nodes: 12,
+                proven: true,
+                score: Some(Score::ProvenWin),
+                line: vec!["a1".into()],
+            },
+            Answer::Move {
+                text: "b2".into(),
+                depth: 5,
+                nodes: 400,
+                proven: false,
+                score: Some(Score::WinIn(3)),
+                line: Vec::new(),
+            },
             Answer::Solved { solution: Solution::Solvable { hint: Some("b5".into()) }, nodes: 5 },
             Answer::Solved { solution: Solution::Solvable { hint: None }, nodes: 0 },
             Answer::Solved { solution: Solution::Lost { longest: 7, first: Some("c2".into()), exact: true }, nodes: 9 },

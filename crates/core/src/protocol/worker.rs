@@ -11,6 +11,7 @@ use crate::ai::Evaluate;
 use crate::ai::bot::{AlphaBetaBot, Bot, Thought};
 use crate::ai::clock::Clock;
 use crate::ai::level::Levelled;
+use crate::ai::score::Score;
 use crate::ai::search::{Progress, is_decisive};
 use crate::games::GameId;
 use crate::level::{MASTER_MS, Strength};
@@ -178,7 +179,7 @@ impl Worker {
             let mut clock = Clock::slice(now, SLICE_MS, left).reporting(move |p: &Progress| {
                 if p.depth > told.get() {
                     told.set(p.depth);
-                    let thinking = Answer::Thinking { depth: p.depth, score: p.score, nodes: p.nodes };
+                    let thinking = Answer::Thinking { depth: p.depth, score: Score::from_raw(p.score), nodes: p.nodes };
                     if let Ok(text) = serde_json::to_string(&Reply { id, outcome: Ok(thinking) }) {
                         post(&text);
                     }
@@ -229,7 +230,7 @@ fn move_answer<G: Game>(pos: &G, thought: Thought<G::Move>) -> Answer {
         depth: thought.depth,
         nodes: thought.nodes,
         proven: thought.proven,
-        score: thought.score,
+        score: thought.score.map(Score::from_raw),
         line,
     }
 }

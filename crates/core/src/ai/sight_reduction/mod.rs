@@ -11,6 +11,7 @@
 pub mod solver;
 
 use super::level::Levelled;
+use super::score::Margins;
 use super::solitaire::{Solitaire, SolitaireVerdict, Unsolved};
 use super::{Evaluate, Proof};
 use crate::level::Strength;
@@ -28,6 +29,10 @@ const CHECKER: i32 = 3;
 const DEALS_TRIED: u64 = 200;
 
 impl Evaluate for SightReduction {
+    /// In removals in reserve ([`REMOVABLE`]): one more is slightly ahead, three clearly, six
+    /// winning.
+    const MARGINS: Margins = Margins { slight: REMOVABLE, clear: 3 * REMOVABLE, winning: 6 * REMOVABLE };
+
     /// Removable checkers and checkers left, the side to move's less the other's. Zero while the
     /// board is still being set up.
     fn evaluate(&self) -> i32 {
