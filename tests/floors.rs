@@ -175,3 +175,119 @@ fn only_a_games_own_files_and_the_registry_name_its_types() {
     }
     assert!(wrong.is_empty(), "a game's types outside its own files:\n{}", wrong.join("\n"));
 }
+
+/// A module of `src/ui`, as the path of names from `ui` down (`["web", "play"]`), for a file.
+fn ui_module(file: &Path) -> Vec<String> {
+    let relative = file.strip_prefix(Path::new(ROOT).join("src/ui")).expect("under src/ui");
+    let mut names: Vec<String> =
+        relative.iter().map(|p| p.to_string_lossy().trim_end_matches(".rs").to_string()).collect();
+    if names.last().is_some_and(|n| n == "mod") {
+        names.pop();
+    }
+    names
+}
+
+/// The modules `code`, in `module`, names with `super::` (any number of them), `self::` or
+/// `crate::ui::`, each as the path of names it reaches (which may run on into an item's name).
+fn ui_imports(code: &str, module: &[String]) -> Vec<Vec<String>> {
+    let here = module.to_vec();
+    let mut found = Vec::new();
+    let name = |s: &str| s.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect::<String>();
+    for (at, _) in code.match_indices("::").filter(|(at, _)| {
+        let before = &code[..*at];
+        before.ends_with("super") || before.ends_with("self") || before.ends_with("crate::ui")
+    }) {
+        // Walk back over the whole prefix (`super::super`), then read the path after it.
+        let start = code[..at].rfind(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':')).map_or(0, |i| i + 1);
+        let prefix = &code[start..at];
+        if !(prefix.starts_with("super") || prefix.starts_with("self") || prefix == "crate::ui") {
+            continue;
+        }
+        let mut base = if prefix == "crate::ui" { Vec::new() } else { here.clone() };
+        // `super` of `a/b.rs` and of `a/b/mod.rs` alike is `a`.
+        let supers = prefix.split("::").filter(|p| *p == "super").count();
+        base.truncate(base.len().saturating_sub(supers));
+        let rest = &code[at + 2..];
+        let paths: Vec<Vec<String>> = if rest.starts_with('{') {
+            let group = &rest[1..rest.find('}').unwrap_or(rest.len())];
+            group.split(',').map(|part| part.trim().split("::").map(name).collect()).collect()
+        } else {
+            let end = rest.find(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':')).unwrap_or(rest.len());
+            vec![rest[..end].split("::").map(name).collect()]
+        };
+        for path in paths {
+            let mut full = base.clone();
+            full.extend(path.into_iter().filter(|p| !p.is_empty()));
+            found.push(full);
+        }
+    }
+    found
+}
+
+#[test]
+fn no_circle_of_imports_among_the_uis_modules() {
+    let ui = Path::new(ROOT).join("src/ui");
+    let mut files = Vec::new();
+    rust_files(&ui, &mut files);
+    let modules: Vec<Vec<String>> = files.iter().map(|f| ui_module(f)).collect();
+    let exists = |path: &[String]| modules.iter().any(|m| m.starts_with(path));
+    // In each folder, which of its modules uses which (a folder counts as one module).
+    let mut edges = std::collections::BTreeSet::new();
+    for (file, module) in files.iter().zip(&modules) {
+        for target in ui_imports(&code(file), module) {
+            let common = module.iter().zip(&target).take_while(|(a, b)| a == b).count();
+            let (Some(from), Some(to)) = (module.get(common), target.get(common)) else { continue };
+            let to_path = [&target[..common], std::slice::from_ref(to)].concat();
+            if exists(&to_path) {
+                edges.insert((module[..common].join("/"), from.clone(), to.clone()));
+            }
+        }
+    }
+    let mut circles = Vec::new();
+    for (folder, from, to) in &edges {
+        // A path back from `to` to `from` in the same folder closes a circle.
+        let mut seen = vec![to.clone()];
+        let mut next = vec![to.clone()];
+        while let Some(at) = next.pop() {
+            for (f, a, b) in &edges {
+                if f == folder && *a == at && !seen.contains(b) {
+                    seen.push(b.clone());
+                    next.push(b.clone());
+                }
+            }
+        }
+        if seen.contains(from) {
+            circles.push(format!("ui/{folder}: {from} -> {to} -> ... -> {from}"));
+        }
+    }
+    assert!(circles.is_empty(), "circles of imports:\n{}", circles.join("\n"));
+}
+
+/// The longest a function of the page may be, in lines from its `fn` to its closing brace.
+const LONGEST_PAGE_FUNCTION: usize = 120;
+
+#[test]
+fn no_function_of_the_page_is_over_120_lines() {
+    let mut files = Vec::new();
+    rust_files(&Path::new(ROOT).join("src/ui/web"), &mut files);
+    let mut long = Vec::new();
+    for file in files {
+        let text = fs::read_to_string(&file).expect("a source file");
+        let lines: Vec<&str> = text.split("#[cfg(test)]").next().unwrap_or_default().lines().collect();
+        for (i, line) in lines.iter().enumerate() {
+            let trimmed = line.trim_start();
+            let signature =
+                ["fn ", "pub fn ", "pub(crate) fn ", "pub(super) fn "].iter().any(|s| trimmed.starts_with(s));
+            if !signature || line.trim_end().ends_with(';') {
+                continue;
+            }
+            // rustfmt closes a function's body at the indentation of its `fn`.
+            let close = format!("{}}}", &line[..line.len() - trimmed.len()]);
+            let end = lines[i..].iter().position(|l| l.trim_end() == close).map_or(lines.len() - i, |n| n + 1);
+            if end > LONGEST_PAGE_FUNCTION {
+                long.push(format!("{}:{} {} lines", shown(&file), i + 1, end));
+            }
+        }
+    }
+    assert!(long.is_empty(), "functions over {LONGEST_PAGE_FUNCTION} lines:\n{}", long.join("\n"));
+}
