@@ -9,6 +9,7 @@ mod solver_panel;
 use super::options::{checkbox, radio};
 use super::play_context::{GamePage, Play};
 use crate::ui::view::GameView;
+use checkerbox_core::rules::sight_reduction::deal::read_deal;
 use checkerbox_core::rules::sight_reduction::{SightMode, SightOptions, SightReduction, SightSetup, SightStage};
 use checkerbox_core::rules::{Game, Side};
 use leptos::prelude::*;
@@ -76,17 +77,21 @@ impl GamePage for SightReduction {
 
     /// The dialog calls this once as it opens: each opening offers a new deal, which the player
     /// may replace with a number of their own.
-    fn options_form(options: RwSignal<SightOptions>) -> AnyView {
+    fn options_form(options: RwSignal<SightOptions>, refused: RwSignal<bool>) -> AnyView {
         options.update(|o| o.deal = rand::random_range(DEALS));
         let mode = move |value: SightMode, label| radio(options, "mode", value, |o| o.mode, |o, v| o.mode = v, label);
         let setup =
             move |value: SightSetup, label| radio(options, "setup", value, |o| o.setup, |o, v| o.setup = v, label);
         let solitaire = move || options.with(|o| o.solitaire());
+        // A number that is no deal is refused in words, never taken for another deal.
+        let refusal = RwSignal::new(None);
         let deal_input = move |e| {
-            // Deal 0 stands for a position set out by hand: numbered deals start at 1.
-            if let Ok(deal @ 1..) = event_target_value(&e).trim().parse::<u64>() {
+            let read = read_deal(&event_target_value(&e));
+            if let Ok(deal) = read {
                 options.update(|o| o.deal = deal);
             }
+            refusal.set(read.err());
+            refused.set(read.is_err());
         };
         view! {
             <fieldset>
@@ -114,7 +119,11 @@ impl GamePage for SightReduction {
             <fieldset>
                 <legend>"Deal number"</legend>
                 <input type="number" min="1" data-testid="deal-number" aria-label="deal number"
-                    prop:value=move || options.with(|o| o.deal.to_string()) on:input=deal_input />
+                    prop:value=move || options.with(|o| o.deal.to_string()) on:input=deal_input
+                    aria-invalid=move || refusal.with(Option::is_some).then_some("true")
+                    aria-describedby="deal-refused" />
+                <p class="note refused" id="deal-refused" data-testid="deal-refused" role="alert"
+                    hidden=move || refusal.with(Option::is_none)>{refusal}</p>
             </fieldset>
         }
         .into_any()
