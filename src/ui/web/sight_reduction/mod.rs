@@ -9,7 +9,7 @@ mod solver_panel;
 use super::options::{checkbox, radio};
 use super::play_context::{GamePage, Play};
 use crate::ui::view::GameView;
-use checkerbox_core::rules::sight_reduction::deal::read_deal;
+use checkerbox_core::rules::sight_reduction::deal::{NOT_A_DEAL, read_deal};
 use checkerbox_core::rules::sight_reduction::{SightMode, SightOptions, SightReduction, SightSetup, SightStage};
 use checkerbox_core::rules::{Game, Side};
 use leptos::prelude::*;
@@ -83,15 +83,13 @@ impl GamePage for SightReduction {
         let setup =
             move |value: SightSetup, label| radio(options, "setup", value, |o| o.setup, |o, v| o.setup = v, label);
         let solitaire = move || options.with(|o| o.solitaire());
-        // A number that is no deal is refused in words, never taken for another deal.
-        let refusal = RwSignal::new(None);
-        let deal_input = move |e| {
-            let read = read_deal(&event_target_value(&e));
-            if let Ok(deal) = read {
+        // A number that is no deal is refused in words (NOT_A_DEAL), never taken for another deal.
+        let deal_input = move |e| match read_deal(&event_target_value(&e)) {
+            Ok(deal) => {
                 options.update(|o| o.deal = deal);
+                refused.set(false);
             }
-            refusal.set(read.err());
-            refused.set(read.is_err());
+            Err(_) => refused.set(true),
         };
         view! {
             <fieldset>
@@ -120,10 +118,10 @@ impl GamePage for SightReduction {
                 <legend>"Deal number"</legend>
                 <input type="number" min="1" data-testid="deal-number" aria-label="deal number"
                     prop:value=move || options.with(|o| o.deal.to_string()) on:input=deal_input
-                    aria-invalid=move || refusal.with(Option::is_some).then_some("true")
+                    aria-invalid=move || if refused.get() { "true" } else { "false" }
                     aria-describedby="deal-refused" />
                 <p class="note refused" id="deal-refused" data-testid="deal-refused" role="alert"
-                    hidden=move || refusal.with(Option::is_none)>{refusal}</p>
+                    hidden=move || !refused.get()>{NOT_A_DEAL}</p>
             </fieldset>
         }
         .into_any()
