@@ -1,10 +1,11 @@
 // Trunk's post-build hook (see Trunk.toml): minifies the page's JS glue in release builds
-// (tools/minify-glue.mjs), then writes the service worker, dist/sw.js, from its
+// (tools/minify-glue.mjs), hashes the page's inline scripts into its policy (tools/csp.mjs), then writes the service worker, dist/sw.js, from its
 // template (assets/sw.js) with this build's file list and a version that is the hash of those
 // files, so that any change to the app is a new version and nothing else is.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { hashInlineScripts } from './csp.mjs';
 
 const staging = process.env.TRUNK_STAGING_DIR;
 const source = process.env.TRUNK_SOURCE_DIR ?? '.';
@@ -28,6 +29,8 @@ if (process.env.TRUNK_PROFILE === 'release') {
   const { minifyGlue } = await import('./minify-glue.mjs');
   await minifyGlue(staging);
 }
+// The page's policy names its inline scripts by hash, once they are final.
+hashInlineScripts(staging);
 
 const all = files(staging).filter((f) => f !== 'sw.js');
 // The upgrade worker is fetched only by a browser that holds games of an earlier version, when it

@@ -142,12 +142,12 @@ pub fn is_drag(from: (f64, f64), to: (f64, f64)) -> bool {
     (to.0 - from.0).hypot(to.1 - from.1) >= DRAG_START
 }
 
-/// The style of the box around a board of `shape`: the drawing's width over its height, frame
-/// included, for the page's style to size it by (a ratio CSS reads in `calc`, and no float to
-/// write), so that boards of every shape can be given the same height.
-pub fn aspect_style(shape: BoardShape) -> String {
+/// The `--aspect` of the box around a board of `shape`: the drawing's width over its height,
+/// frame included, for the page's style to size it by (a ratio CSS reads in `calc`, and no float
+/// to write), so that boards of every shape can be given the same height.
+pub fn aspect(shape: BoardShape) -> String {
     let (width, height) = Drawing::new(shape, false).size();
-    format!("--aspect:{}/{}", width as u32, height as u32)
+    format!("{}/{}", width as u32, height as u32)
 }
 
 #[cfg(test)]
@@ -176,11 +176,8 @@ mod tests {
     fn the_drawing_is_its_squares_and_the_frame_around_them() {
         let sizes: Vec<_> = SHAPES.iter().map(|&s| Drawing::new(s, false).size()).collect();
         assert_eq!(sizes, [(876.0, 876.0), (1076.0, 1076.0), (876.0, 876.0), (1076.0, 1076.0), (476.0, 876.0)]);
-        let styles: Vec<_> = SHAPES.iter().map(|&s| aspect_style(s)).collect();
-        assert_eq!(
-            styles,
-            ["--aspect:876/876", "--aspect:1076/1076", "--aspect:876/876", "--aspect:1076/1076", "--aspect:476/876"]
-        );
+        let styles: Vec<_> = SHAPES.iter().map(|&s| aspect(s)).collect();
+        assert_eq!(styles, ["876/876", "1076/1076", "876/876", "1076/1076", "476/876"]);
     }
 
     #[test]

@@ -120,8 +120,12 @@ test('the move list follows the newest move; a click on an old one shows that po
     ['d2', 'e3'], ['e3', 'f2'], ['f2', 'g3'], ['g3', 'h2'], ['b4', 'a5'], ['c5', 'd6']];
   for (const [from, to] of opening) { await click(page, from); await click(page, to); }
   assert.equal((await moves(page)).length, 12);
-  // Give the list a small height so that it must scroll, as a long game does.
-  await page.addStyleTag({ content: '.move-scroll { max-height: 70px !important; scroll-behavior: auto !important; }' });
+  // Give the list a small height so that it must scroll, as a long game does (through the CSSOM:
+  // the page's policy refuses a style element).
+  await page.locator('.move-scroll').evaluate((el) => {
+    el.style.setProperty('max-height', '70px', 'important');
+    el.style.setProperty('scroll-behavior', 'auto', 'important');
+  });
   await click(page, 'f4'); await click(page, 'e5');
   const list = page.locator('.move-scroll');
   await page.waitForFunction(() => {

@@ -1,6 +1,7 @@
 // Shared set-up for the browser tests: serves dist/ on 127.0.0.1 under a sub-path, starts Debian's
 // Chromium through playwright-core, refuses and records every request for another host, and
-// collects page errors, so each test can assert that none happened.
+// collects page errors and breaches of the page's Content-Security-Policy, so each test can
+// assert that none happened.
 import http from 'node:http';
 import assert from 'node:assert/strict';
 import { before, after, afterEach } from 'node:test';
@@ -66,6 +67,12 @@ export async function open({ serviceWorkers = 'block', dist = DIST } = {}) {
     foreign.push(url);
     return route.abort();
   });
+  // Whatever the page's policy refused (a script, a style, a request), in every page and after
+  // every navigation: reported to the test at once, before the page can go.
+  await context.exposeFunction('reportPolicyBreach', (what) => errors.push(`policy breach: ${what}`));
+  await context.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => {
+    window.reportPolicyBreach(`${e.effectiveDirective} refused ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+  }, true));
   const page = await context.newPage();
   // A screenshot shows the board at rest: it first waits (3 s at most) for every animation that
   // ends to end, so that no checker is caught between two squares or on its way to a tray.

@@ -2,7 +2,8 @@
 // and listed in Your games, looked through and branched off; a game exported as a text record and
 // imported again; a corrupt record and a corrupt link each answered in words, the game in
 // progress unchanged, the sound moves offered; a game played by link between two browsers; and a
-// browser that refuses to keep anything told at once, with the export offered.
+// browser that refuses to keep anything told at once, with the export offered; markup and another
+// host's address in a record or a link shown as text, nothing fetched.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appForTests, click, moves, shot, startByte } from './harness.mjs';
@@ -145,6 +146,44 @@ test('a corrupt link says why, and the game in progress is unchanged', async () 
   await page.screenshot({ path: shot('link-error.png') });
   await page.locator('[data-testid=continue-byte]').click();
   assert.deepEqual(await moves(page), ['b6-a5']);
+});
+
+test('HTML and another host\'s address in a record or a link are shown as text, and nothing is fetched', async () => {
+  const { page } = app;
+  await fresh(page);
+  await startByte(page);
+  await page.locator('[data-testid=share]').click();
+  const record = await page.locator('[data-testid=record-text]').inputValue();
+  await page.keyboard.press('Escape');
+  await yourGames(page);
+  await page.locator('[data-testid=import]').click();
+  const error = page.locator('[data-testid=import-error]');
+  const img = '<img src=http://example.com/x.png onerror=alert(1)>';
+  const script = '<script src=http://example.com/x.js></script>';
+  const importing = async (text) => {
+    await page.locator('[data-testid=import-text]').fill(text);
+    await page.locator('[data-testid=import-open]').click();
+  };
+  // A header line, a computer's level and a move, each holding markup that would fetch and run:
+  // each refused, and quoted in the words that say why.
+  for (const [text, shown] of [
+    [`[${img}]\n${record}`, '[<img src=http://example.com/x.png'],
+    [record.replace('[White "person"]', `[White "computer ${script}"]`), script],
+    [`${record}1. ${img}\n`, img],
+  ]) {
+    await importing(text);
+    await page.waitForFunction((s) => document.querySelector('[data-testid=import-error]')?.innerText.includes(s), shown);
+    assert.ok((await error.innerText()).includes(shown), await error.innerText());
+  }
+  // A header the app does not use opens as the game it is.
+  await importing(record.replace('[Game "Byte"]', `[Game "Byte"]\n[Event "${script}"]`));
+  await page.locator('.board').waitFor();
+  await page.goto(`${app.url}#/byte/game?start=${encodeURIComponent(img)}`);
+  await page.waitForFunction((s) => document.querySelector('[data-testid=import-error]')?.innerText.includes(s), img);
+  // Shown, never made: no element of another host's, no script but the app's own.
+  assert.equal(await page.locator('img, iframe, object, embed, a[href^="http"]').count(), 0);
+  assert.equal(await page.locator('script[src*="example.com"]').count(), 0);
+  // The harness fails the test on any request for another host or any breach of the page's policy.
 });
 
 test('a game played by link between two browsers', async () => {

@@ -1,7 +1,8 @@
 // Sight Reduction in a real headless Chromium: a two-player game played to its end by clicking;
 // the solitaire from a deal number typed in the dialog, solved by following the solver's hints,
 // with undo and "still solvable?"; lines of sight and the removable checkers; the fair setup
-// walked through; the master proving a deal and winning it.
+// walked through; the master proving a deal and winning it; a typed number that is no deal
+// refused in words; "New deal" solvable unless any deal is asked for.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appForTests, moves, click, shot } from './harness.mjs';
@@ -330,6 +331,51 @@ test('today\'s deal: the first solvable deal from the date as a number; a new de
   assert.ok(Number(number) >= today && Number(number) < today + 200, `${number} from ${today}`);
   assert.match(await askSolver(page, 'still-solvable'), /^Yes/);
   await page.locator('[data-testid=new-deal]').click();
-  await page.waitForFunction((n) => !(document.querySelector('.variant')?.innerText ?? '').endsWith(`deal ${n}`), number);
+  await page.waitForFunction((n) => !(document.querySelector('.variant')?.innerText ?? '').endsWith(`deal ${n}`), number, { timeout: 60_000 });
   assert.deepEqual(await moves(page), []);
+});
+
+test('"New deal" gives a deal that can be solved, or any deal when asked', async () => {
+  const { page } = app;
+  // Deal 32 cannot be solved: the new deal is another, and the solver says it can be.
+  await start(page, { solitaire: true, deal: 32 });
+  const variant = () => page.locator('.variant').innerText();
+  for (let i = 0; i < 3; i++) {
+    const before = await variant();
+    await page.locator('[data-testid=new-deal]').click();
+    await page.waitForFunction((v) => document.querySelector('.variant')?.innerText !== v, before, { timeout: 60_000 });
+    assert.match(await variant(), /solitaire · deal \d+$/);
+    assert.match(await askSolver(page, 'still-solvable'), /^Yes/, await variant());
+  }
+  // Any deal: drawn at once, without the solver (its answer is not awaited).
+  await page.locator('[data-testid=any-deal]').check();
+  const before = await variant();
+  await page.locator('[data-testid=new-deal]').click();
+  await page.waitForFunction((v) => document.querySelector('.variant')?.innerText !== v, before);
+  assert.ok(await page.locator('[data-testid=any-deal]').isChecked(), 'the choice stays');
+  assert.equal(await page.locator('[data-testid=solver-answer]').innerText(), '');
+});
+
+test('a typed deal number that is no deal is refused in words, and no game starts with it', async () => {
+  const { page } = app;
+  await page.goto(app.url);
+  await page.locator('[data-testid=play-sight-reduction]').click();
+  await page.getByText('Solitaire: remove').click();
+  const field = page.locator('[data-testid=deal-number]');
+  const refused = page.locator('[data-testid=deal-refused]');
+  const startButton = page.locator('[data-testid=start]');
+  for (const typed of ['-5', '0', '1.5', '99999999999999999999999']) {
+    await field.fill('17');
+    assert.ok(await refused.isHidden(), 'deal 17 is a deal');
+    assert.ok(await startButton.isEnabled());
+    await field.fill(typed);
+    assert.equal(await refused.innerText(), 'A deal is a whole number from 1 to 18,446,744,073,709,551,615.', typed);
+    assert.equal(await field.getAttribute('aria-invalid'), 'true');
+    assert.ok(await startButton.isDisabled(), `no game starts from ${typed}`);
+  }
+  await page.screenshot({ path: shot('sight-reduction-deal-refused.png') });
+  await field.fill('17');
+  await startButton.click();
+  await page.locator('.board [data-square="d8"]').waitFor();
+  assert.match(await page.locator('.variant').innerText(), /solitaire · deal 17$/);
 });

@@ -31,9 +31,8 @@ pub fn then(start: impl FnOnce() + 'static) {
     let document = web_sys::window().and_then(|w| w.document());
     let said = document.as_ref().zip(document.as_ref().and_then(|d| d.body())).and_then(|(document, body)| {
         let said = document.create_element("p").ok()?;
-        said.set_class_name("note");
+        said.set_class_name("note upgrading");
         let _ = said.set_attribute("role", "status");
-        let _ = said.set_attribute("style", "margin: 24px");
         said.set_text_content(Some("Bringing your saved games up to date\u{2026}"));
         body.append_child(&said).ok()?;
         Some(said)

@@ -79,6 +79,8 @@ struct Chosen {
     last_seats: [Seat; 2],
     /// Starts a game with the options chosen and these seats (a solitaire's are its own).
     start: Callback<[Seat; 2]>,
+    /// The form refuses a value typed in it: no game starts until it is put right.
+    refused: RwSignal<bool>,
 }
 
 impl Chosen {
@@ -86,7 +88,11 @@ impl Chosen {
         let nav = expect_context::<Nav>();
         let last: LastChoices<G> = remembered::last_choices(game);
         let options = RwSignal::new(last.options);
+        let refused = RwSignal::new(false);
         let start = Callback::new(move |seats: [Seat; 2]| {
+            if refused.get_untracked() {
+                return;
+            }
             let options = options.get_untracked();
             let seats = if G::solitaire(options) { [Seat::Person, Seat::Person] } else { seats };
             let chosen = LastChoices::<G> { options, seats };
@@ -96,18 +102,19 @@ impl Chosen {
             }
         });
         Chosen {
-            form: G::options_form(options),
+            form: G::options_form(options, refused),
             solitaire: Signal::derive(move || G::solitaire(options.get())),
             seat_names: Signal::derive(move || G::seat_names(options.get())),
             last_seats: last.seats,
             start,
+            refused,
         }
     }
 }
 
 fn dialog_body(game: GameId, chosen: Chosen) -> impl IntoView {
     let nav = expect_context::<Nav>();
-    let Chosen { form, solitaire, seat_names, last_seats, start } = chosen;
+    let Chosen { form, solitaire, seat_names, last_seats, start, refused } = chosen;
     // The game in progress is not lost: say where it stays.
     let replaces = unfinished_moves(nav, game).map(|moves| {
         format!("Your unfinished game ({moves} move{}) stays in Your games.", if moves == 1 { "" } else { "s" })
@@ -170,7 +177,7 @@ fn dialog_body(game: GameId, chosen: Chosen) -> impl IntoView {
         {replaces.map(|text| view! { <p class="hint" data-testid="replaces">{text}</p> })}
         <div class="dialog-actions">
             <button on:click=move |_| nav.dialog.set(None)>"Cancel"</button>
-            <button class="primary" data-testid="start" on:click=start>"Start"</button>
+            <button class="primary" data-testid="start" on:click=start prop:disabled=refused>"Start"</button>
         </div>
     }
 }

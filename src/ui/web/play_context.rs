@@ -26,8 +26,9 @@ pub trait GamePage: GameView {
     /// Panels beside the board that only this game has (Byte: the side view).
     fn panels(play: Play<Self>) -> AnyView;
 
-    /// The new-game dialog's choices of board and variant.
-    fn options_form(options: RwSignal<Self::Options>) -> AnyView;
+    /// The new-game dialog's choices of board and variant. The form sets `refused` while a
+    /// value typed in it is refused (saying why beside it): the dialog then starts no game.
+    fn options_form(options: RwSignal<Self::Options>, refused: RwSignal<bool>) -> AnyView;
 
     /// The placement editor shown in the board's place while the person at the screen sets out
     /// the men ([`Phase::Arrange`]); it plays the arrangement through `play.session`, and draws

@@ -5,6 +5,7 @@
 use super::dialog::{modal, trap_tab};
 use crate::ui::settings::{AnimationSpeed, BoardSize, MASTER_SECONDS, Settings, Theme};
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 const KEY: &str = "checkerbox.settings";
 
@@ -22,9 +23,10 @@ impl Prefs {
             let settings = prefs.0.get();
             if let Some(root) = document().document_element() {
                 let _ = root.set_attribute("data-theme", settings.theme.id());
-                let style =
-                    format!("--motion: {}; --board-scale: {}", settings.motion.factor(), settings.board_size.scale());
-                let _ = root.set_attribute("style", &style);
+                // Through the CSSOM, not a style attribute, which the page's policy refuses.
+                let style = root.unchecked_into::<web_sys::HtmlElement>().style();
+                let _ = style.set_property("--motion", settings.motion.factor());
+                let _ = style.set_property("--board-scale", settings.board_size.scale());
             }
             if let Some(storage) = &storage {
                 let _ = storage.set_item(KEY, &settings.write());

@@ -81,8 +81,8 @@ pub fn discs(cx: f64, cy: f64, checkers: &[Side], arriving: Option<Arriving>) ->
     let travelling = arriving.filter(|_| moved > 0).map(|a| {
         let discs = (h - moved..).zip(go).map(draw).collect_view();
         // From where they stood: the old square, and as many levels lower as they climbed.
-        let style = format!("--dx:{}px;--dy:{}px", svg_number(a.dx), svg_number(a.dy + a.levels_up * thick));
-        view! { <g class="arriving" style=style>{discs}</g> }
+        let (dx, dy) = (format!("{}px", svg_number(a.dx)), format!("{}px", svg_number(a.dy + a.levels_up * thick)));
+        view! { <g class="arriving" style=("--dx", dx) style=("--dy", dy)>{discs}</g> }
     });
     view! { {staying}{travelling} }
 }

@@ -210,6 +210,19 @@ mod tests {
         assert_eq!(shared.record.of::<SightReduction>().unwrap().start.options().deal, 4242);
     }
 
+    #[test]
+    fn a_link_to_a_deal_out_of_range_says_what_a_deal_is() {
+        use crate::rules::sight_reduction::{SightMode, SightOptions, SightReduction};
+        let options = SightOptions { mode: SightMode::Solitaire, deal: 4242, ..SightOptions::STANDARD };
+        let session = Session::new(SightReduction::new_game(options), [Seat::Person; 2]);
+        let query = split(&write(&session.record(), "d1")).unwrap().1.replace("deal:4242", "deal:0");
+        assert!(query.contains("deal:0"), "{query}");
+        let said = read(&query, GameId::SightReduction)
+            .and_then(|shared| shared.record.of::<SightReduction>())
+            .map_or_else(|e| e.to_string(), |_| String::new());
+        assert!(said.contains("A deal is a whole number from 1 to 18,446,744,073,709,551,615."), "{said}");
+    }
+
     /// What is wrong with a link to a game of Pyle, read and its start read by Pyle's rules.
     fn error(query: &str) -> String {
         read(query, GameId::Pyle)

@@ -302,6 +302,20 @@ mod tests {
     }
 
     #[test]
+    fn a_record_of_a_deal_out_of_range_says_what_a_deal_is() {
+        use crate::rules::sight_reduction::{SightMode, SightOptions};
+        let options = SightOptions { mode: SightMode::Solitaire, deal: 4242, ..SightOptions::STANDARD };
+        let session = Session::new(SightReduction::new_game(options), [Seat::Person; 2]);
+        let text = write(&session, &Details::default());
+        assert!(text.contains(" deal:4242\""), "{text}");
+        for wrong in ["0", "-5", "1.5", "99999999999999999999999"] {
+            let said = error(&text.replace("deal:4242", &format!("deal:{wrong}")));
+            assert!(said.contains(&format!("\u{201c}deal:{wrong}\u{201d} names no deal")), "{said}");
+            assert!(said.contains("A deal is a whole number from 1 to 18,446,744,073,709,551,615."), "{said}");
+        }
+    }
+
+    #[test]
     fn a_bad_move_is_named_by_its_number_and_the_moves_before_it_are_kept() {
         let text = write(&byte_game(), &Details::default());
         let broken = text.replace("\n4. ", "\n4. a1-a2 ; ");

@@ -17,7 +17,7 @@ impl GamePage for Basic {
         side_view::of_selection(play)
     }
 
-    fn options_form(options: RwSignal<BasicOptions>) -> AnyView {
+    fn options_form(options: RwSignal<BasicOptions>, _refused: RwSignal<bool>) -> AnyView {
         view! {
             <fieldset>
                 <legend>"Who starts"</legend>

@@ -23,7 +23,7 @@ use leptos::prelude::*;
 /// What the board shows of a game is plain data, made natively ([`crate::ui::any_session`],
 /// [`crate::ui::decor`]).
 pub use crate::ui::any_session::{Pieces, Tray};
-pub use crate::ui::board_geometry::aspect_style;
+pub use crate::ui::board_geometry::aspect;
 pub use crate::ui::decor::{Decor, Shape};
 
 /// What every part of the board reads and whom it tells: the board's props but the trays, each a

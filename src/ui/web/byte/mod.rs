@@ -16,7 +16,7 @@ impl GamePage for Byte {
         side_view::of_selection(play)
     }
 
-    fn options_form(options: RwSignal<ByteOptions>) -> AnyView {
+    fn options_form(options: RwSignal<ByteOptions>, _refused: RwSignal<bool>) -> AnyView {
         let size_choice =
             move |value: ByteBoard, label| radio(options, "board", value, |o| o.board, |o, v| o.board = v, label);
         view! {

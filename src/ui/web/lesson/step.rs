@@ -1,7 +1,7 @@
 //! One step of a lesson on the screen: its position on the play screen's board, marks, trays and
 //! side view; what it says and asks; the learner's clicks and answers judged; and the way on.
 
-use super::super::board::{Board, Decor, Shape, aspect_style};
+use super::super::board::{Board, Decor, Shape, aspect};
 use super::super::nav::{Nav, Screen};
 use super::super::play;
 use super::super::play::shown::shown;
@@ -67,7 +67,7 @@ pub fn step_screen(tutor: Tutor) -> AnyView {
                 </div>
                 <p class="lesson-say" data-testid="lesson-say">{step.say.as_str()}</p>
                 {task_view(tutor, ctx)}
-                <div class="board-wrap" style=aspect_style(ctx.shape)>
+                <div class="board-wrap" style=("--aspect", aspect(ctx.shape))>
                     <Board shape=ctx.shape pieces=board.pieces decor=board.decor trays=board.trays flipped=Signal::derive(|| false)
                         carried=board.carried on_spot=Callback::new(move |spot| ctx.click(spot))
                         on_point=Callback::new(move |s| ctx.pointed.set(s)) />

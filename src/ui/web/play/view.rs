@@ -6,7 +6,7 @@
 //! None names a game type: the page carries one copy of the screen's markup, not one per game.
 
 use super::super::ai::Computer;
-use super::super::board::{Board, aspect_style};
+use super::super::board::{Board, aspect};
 use super::super::computer_panel::{computer_panel, hint_control};
 use super::super::move_list::MoveList;
 use super::super::nav::Screen;
@@ -29,12 +29,12 @@ fn ctx() -> PlayContext {
 pub fn play_view(panels: AnyView, arrange_editor: ViewFn) -> impl IntoView {
     let ctx = ctx();
     let trays_shown = ctx.table.with_untracked(|t| t.trays(0).iter().filter(|tray| !tray.label.is_empty()).count());
-    let layout = format!("{};--tray-rows:{trays_shown}", aspect_style(ctx.shape));
     view! {
         // Laid out in four areas (see style/main.css): on a desktop the board takes the height on
         // the left and the rest stands beside it; on a phone they follow each other, the status
         // and any game-over card above the board.
-        <div class="play" data-game=ctx.game.id() style=layout>
+        <div class="play" data-game=ctx.game.id() style=("--aspect", aspect(ctx.shape))
+            style=("--tray-rows", trays_shown.to_string())>
             <PlayHead />
             <BoardArea arrange_editor=arrange_editor />
             <PlayActions />

@@ -7,7 +7,7 @@
 //! may still adjust it before Done, as with a random fill. What a click does, and which men the
 //! hint holds, is decided natively in [`crate::ui::pyle::arrangement`].
 
-use super::super::board::{Board, Decor, Pieces, Tray, aspect_style};
+use super::super::board::{Board, Decor, Pieces, Tray, aspect};
 use super::super::play_context::Play;
 use crate::ui::pyle::arrangement::Draft;
 use crate::ui::view::Spot;
@@ -88,7 +88,7 @@ pub fn editor(play: Play<Pyle>) -> impl IntoView {
     };
     view! {
         <div class="arrangement-editor" data-testid="arrangement-editor">
-            <div class="board-wrap" style=aspect_style(shape)>
+            <div class="board-wrap" style=("--aspect", aspect(shape))>
                 <Board shape=shape pieces=pieces decor=decor trays=Signal::derive(<[Tray; 2]>::default)
                     flipped=Signal::derive(|| false) carried=Signal::derive(|| None) on_spot=on_spot />
             </div>

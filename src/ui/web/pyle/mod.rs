@@ -70,7 +70,7 @@ impl GamePage for Pyle {
         Self::panels(play)
     }
 
-    fn options_form(options: RwSignal<PyleOptions>) -> AnyView {
+    fn options_form(options: RwSignal<PyleOptions>, _refused: RwSignal<bool>) -> AnyView {
         options.update(|o| o.deal = rand::random());
         let size_choice =
             move |value: PyleBoard, label| radio(options, "board", value, |o| o.board, |o, v| o.board = v, label);

@@ -9,6 +9,7 @@ mod solver_panel;
 use super::options::{checkbox, radio};
 use super::play_context::{GamePage, Play};
 use crate::ui::view::GameView;
+use checkerbox_core::rules::sight_reduction::deal::{NOT_A_DEAL, read_deal};
 use checkerbox_core::rules::sight_reduction::{SightMode, SightOptions, SightReduction, SightSetup, SightStage};
 use checkerbox_core::rules::{Game, Side};
 use leptos::prelude::*;
@@ -76,17 +77,19 @@ impl GamePage for SightReduction {
 
     /// The dialog calls this once as it opens: each opening offers a new deal, which the player
     /// may replace with a number of their own.
-    fn options_form(options: RwSignal<SightOptions>) -> AnyView {
+    fn options_form(options: RwSignal<SightOptions>, refused: RwSignal<bool>) -> AnyView {
         options.update(|o| o.deal = rand::random_range(DEALS));
         let mode = move |value: SightMode, label| radio(options, "mode", value, |o| o.mode, |o, v| o.mode = v, label);
         let setup =
             move |value: SightSetup, label| radio(options, "setup", value, |o| o.setup, |o, v| o.setup = v, label);
         let solitaire = move || options.with(|o| o.solitaire());
-        let deal_input = move |e| {
-            // Deal 0 stands for a position set out by hand: numbered deals start at 1.
-            if let Ok(deal @ 1..) = event_target_value(&e).trim().parse::<u64>() {
+        // A number that is no deal is refused in words (NOT_A_DEAL), never taken for another deal.
+        let deal_input = move |e| match read_deal(&event_target_value(&e)) {
+            Ok(deal) => {
                 options.update(|o| o.deal = deal);
+                refused.set(false);
             }
+            Err(_) => refused.set(true),
         };
         view! {
             <fieldset>
@@ -114,7 +117,11 @@ impl GamePage for SightReduction {
             <fieldset>
                 <legend>"Deal number"</legend>
                 <input type="number" min="1" data-testid="deal-number" aria-label="deal number"
-                    prop:value=move || options.with(|o| o.deal.to_string()) on:input=deal_input />
+                    prop:value=move || options.with(|o| o.deal.to_string()) on:input=deal_input
+                    aria-invalid=move || if refused.get() { "true" } else { "false" }
+                    aria-describedby="deal-refused" />
+                <p class="note refused" id="deal-refused" data-testid="deal-refused" role="alert"
+                    hidden=move || !refused.get()>{NOT_A_DEAL}</p>
             </fieldset>
         }
         .into_any()

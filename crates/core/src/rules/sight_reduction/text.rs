@@ -238,7 +238,9 @@ pub(super) fn read_position(text: &str) -> Result<SightReduction, PositionError>
                         return Err(malformed());
                     }
                 } else if let Some(number) = word.strip_prefix("deal:") {
-                    let number = number.parse().map_err(|_| malformed())?;
+                    let number = super::deal::read_deal(number).map_err(|why| {
+                        PositionError::Impossible(format!("\u{201c}deal:{number}\u{201d} names no deal. {why}"))
+                    })?;
                     if p.deal.replace(number).is_some() {
                         return Err(malformed());
                     }

@@ -1,0 +1,18 @@
+// The page's Content-Security-Policy (index.html) allows no inline script but those Trunk writes
+// into the page: its module loader names this build's files, so the policy's placeholder
+// 'inline-scripts' is replaced, in the staging directory, with each inline script's sha256, after
+// the glue's minifier has renamed the glue in the loader. (`trunk serve` fills in its live-reload
+// script's address as it serves the page, after this hash: the policy refuses that script, so
+// tools/serve.sh serves a playable app that does not reload itself on a change.)
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export function hashInlineScripts(staging) {
+  const html = path.join(staging, 'index.html');
+  const index = fs.readFileSync(html, 'utf8');
+  const scripts = [...index.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  const hashes = scripts.map((s) => `'sha256-${crypto.createHash('sha256').update(s).digest('base64')}'`);
+  if (!index.includes("'inline-scripts'")) throw new Error("index.html's policy has no 'inline-scripts' to replace");
+  fs.writeFileSync(html, index.replace("'inline-scripts'", hashes.join(' ')));
+}
