@@ -1,9 +1,9 @@
 // The page's Content-Security-Policy (index.html) allows no inline script but those Trunk writes
 // into the page: its module loader names this build's files, so the policy's placeholder
 // 'inline-scripts' is replaced, in the staging directory, with each inline script's sha256, after
-// the glue's minifier has renamed the glue in the loader. (`trunk serve` fills in its live-reload
-// script's address as it serves the page, after this hash: the policy refuses that script, so
-// tools/serve.sh serves a playable app that does not reload itself on a change.)
+// the glue's minifier has renamed the glue in the loader. (`trunk serve` would fill in a
+// live-reload script as it serves the page, after this hash, which the policy would refuse:
+// tools/serve.sh serves with --no-autoreload.)
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

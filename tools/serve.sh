@@ -3,6 +3,7 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source tools/setup.sh
-# Served from its own folder: trunk serve adds a live-reload script that dist/ must not carry
-# (and that the page's Content-Security-Policy refuses: reload by hand after a change).
-exec trunk serve --release --dist target/serve-dist "$@"
+# Served from its own folder, and without trunk's live-reload script: the page's
+# Content-Security-Policy allows only the app's own files, and that script is written in while
+# serving, after the policy names the page's scripts (reload by hand after a change).
+exec trunk serve --release --no-autoreload --dist target/serve-dist "$@"
