@@ -360,14 +360,14 @@ pub fn list() -> (Vec<Listed>, Vec<String>) {
             Ok(game) if game.moves == 0 && !is_current(&storage, game.game, &game.id) => {
                 let _ = storage.remove_item(&key);
             }
-            Ok(game) => games.push(game),
+            // The latest played first: each goes after those played later or at the same time.
+            Ok(game) => games.insert(games.partition_point(|g: &Listed| g.updated >= game.updated), game),
             Err(why) => {
                 set_aside(&key);
                 problems.push(format!("A saved game could not be read, so it was set aside: {why}."));
             }
         }
     }
-    games.sort_by_key(|g| std::cmp::Reverse(g.updated));
     (games, problems)
 }
 
