@@ -3,10 +3,12 @@
 //! setting that cannot be read (an older version's, or a damaged one) falls back to its default
 //! alone, and nothing panics.
 
+use serde::de::{IgnoredAny, MapAccess, SeqAccess, Visitor};
 use serde::{Deserialize, Serialize};
+use std::fmt;
 
 /// How the board and the checkers look.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Theme {
     /// The wooden board, on light or dark paper as the device is set (`prefers-color-scheme`):
@@ -49,7 +51,7 @@ impl Theme {
 }
 
 /// How fast moves are animated.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum AnimationSpeed {
     Off,
@@ -85,7 +87,7 @@ impl AnimationSpeed {
 
 /// How much of the room beside the controls the board takes on a large screen (a phone's board
 /// always takes the width).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum BoardSize {
     #[default]
@@ -119,7 +121,7 @@ impl BoardSize {
 }
 
 /// Every setting.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Settings {
     pub theme: Theme,
     pub board_size: BoardSize,
@@ -155,38 +157,125 @@ impl Default for Settings {
 }
 
 impl Settings {
-    /// Reads stored settings: each one readable is taken, every other keeps its default.
+    /// Reads stored settings: each one readable is taken, every other keeps its default (a
+    /// setting stored twice counts as the last).
     pub fn read(text: &str) -> Settings {
-        let mut settings = Settings::default();
-        let Ok(serde_json::Value::Object(map)) = serde_json::from_str::<serde_json::Value>(text) else {
-            return settings;
+        let default = Settings::default();
+        let Ok(Stored(stored)) = serde_json::from_str::<Stored>(text) else {
+            return default;
         };
-        fn take<T: serde::de::DeserializeOwned>(
-            map: &serde_json::Map<String, serde_json::Value>,
-            key: &str,
-            into: &mut T,
-        ) {
-            if let Some(value) = map.get(key).and_then(|v| serde_json::from_value(v.clone()).ok()) {
-                *into = value;
-            }
+        let last = |key: &str| stored.iter().rev().find(|(k, _)| k == key).map(|(_, value)| value);
+        let text = |key| last(key).and_then(Loose::text);
+        let flag = |key| last(key).and_then(Loose::flag);
+        let seconds = last("master_seconds").and_then(Loose::number);
+        Settings {
+            theme: named(Theme::ALL, Theme::id, text("theme")).unwrap_or(default.theme),
+            board_size: named(BoardSize::ALL, BoardSize::name, text("board_size")).unwrap_or(default.board_size),
+            hints: flag("hints").unwrap_or(default.hints),
+            confirm: flag("confirm").unwrap_or(default.confirm),
+            motion: named(AnimationSpeed::ALL, AnimationSpeed::name, text("motion")).unwrap_or(default.motion),
+            sound: flag("sound").unwrap_or(default.sound),
+            master_seconds: MASTER_SECONDS
+                .into_iter()
+                .find(|&s| Some(u64::from(s)) == seconds)
+                .unwrap_or(default.master_seconds),
+            ponder: flag("ponder").unwrap_or(default.ponder),
         }
-        take(&map, "theme", &mut settings.theme);
-        take(&map, "board_size", &mut settings.board_size);
-        take(&map, "hints", &mut settings.hints);
-        take(&map, "confirm", &mut settings.confirm);
-        take(&map, "motion", &mut settings.motion);
-        take(&map, "sound", &mut settings.sound);
-        take(&map, "ponder", &mut settings.ponder);
-        let mut seconds = 0;
-        take(&map, "master_seconds", &mut seconds);
-        if MASTER_SECONDS.contains(&seconds) {
-            settings.master_seconds = seconds;
-        }
-        settings
     }
 
     pub fn write(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()
+    }
+}
+
+/// The one of `all` whose `name` is `text` (as the derived `Serialize` writes it).
+fn named<T: Copy, const N: usize>(all: [T; N], name: fn(T) -> &'static str, text: Option<&str>) -> Option<T> {
+    all.into_iter().find(|&t| Some(name(t)) == text)
+}
+
+/// Stored settings as read: an object's keys and values, in order, each value read loosely so
+/// that one of the wrong kind costs only its own setting. (Read without `serde_json::Value`,
+/// whose parser and map the page would otherwise carry for this alone.)
+struct Stored(Vec<(String, Loose)>);
+
+/// A stored value, of the kinds a setting can take; anything else is `Other`.
+enum Loose {
+    Text(String),
+    Flag(bool),
+    Number(u64),
+    Other,
+}
+
+impl Loose {
+    fn text(&self) -> Option<&str> {
+        if let Loose::Text(t) = self { Some(t) } else { None }
+    }
+
+    fn flag(&self) -> Option<bool> {
+        if let Loose::Flag(f) = self { Some(*f) } else { None }
+    }
+
+    fn number(&self) -> Option<u64> {
+        if let Loose::Number(n) = self { Some(*n) } else { None }
+    }
+}
+
+impl<'de> Deserialize<'de> for Stored {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Object;
+        impl<'de> Visitor<'de> for Object {
+            type Value = Stored;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("an object of settings")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Stored, A::Error> {
+                let mut values = Vec::new();
+                while let Some(entry) = map.next_entry()? {
+                    values.push(entry);
+                }
+                Ok(Stored(values))
+            }
+        }
+        deserializer.deserialize_map(Object)
+    }
+}
+
+impl<'de> Deserialize<'de> for Loose {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Any;
+        impl<'de> Visitor<'de> for Any {
+            type Value = Loose;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a value")
+            }
+            fn visit_str<E>(self, text: &str) -> Result<Loose, E> {
+                Ok(Loose::Text(text.into()))
+            }
+            fn visit_bool<E>(self, flag: bool) -> Result<Loose, E> {
+                Ok(Loose::Flag(flag))
+            }
+            fn visit_u64<E>(self, n: u64) -> Result<Loose, E> {
+                Ok(Loose::Number(n))
+            }
+            fn visit_i64<E>(self, _: i64) -> Result<Loose, E> {
+                Ok(Loose::Other)
+            }
+            fn visit_f64<E>(self, _: f64) -> Result<Loose, E> {
+                Ok(Loose::Other)
+            }
+            fn visit_unit<E>(self) -> Result<Loose, E> {
+                Ok(Loose::Other)
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Loose, A::Error> {
+                while seq.next_element::<IgnoredAny>()?.is_some() {}
+                Ok(Loose::Other)
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Loose, A::Error> {
+                while map.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
+                Ok(Loose::Other)
+            }
+        }
+        deserializer.deserialize_any(Any)
     }
 }
 
@@ -224,5 +313,29 @@ mod tests {
         assert_eq!(Settings::read(r#"{"ponder":"yes","sound":true}"#), Settings { sound: true, ..Settings::default() });
         // A thinking time the app does not offer is not taken.
         assert_eq!(Settings::read(r#"{"master_seconds":3600}"#), Settings::default());
+        assert_eq!(Settings::read(r#"{"master_seconds":5.0}"#), Settings::default());
+        // A setting stored twice counts as the last, readable or not; values of other kinds are
+        // passed over whole.
+        assert_eq!(Settings::read(r#"{"sound":true,"sound":false}"#), Settings::default());
+        assert_eq!(Settings::read(r#"{"theme":"dark","theme":7}"#), Settings::default());
+        let odd = r#"{"theme":{"wood":[1,{"a":null}]},"hints":null,"confirm":-1,"sound":true}"#;
+        assert_eq!(Settings::read(odd), Settings { sound: true, ..Settings::default() });
+    }
+
+    #[test]
+    fn every_choice_is_read_back_by_the_name_it_is_written_with() {
+        for theme in Theme::ALL {
+            assert_eq!(Settings::read(&Settings { theme, ..Settings::default() }.write()).theme, theme);
+        }
+        for board_size in BoardSize::ALL {
+            assert_eq!(Settings::read(&Settings { board_size, ..Settings::default() }.write()).board_size, board_size);
+        }
+        for motion in AnimationSpeed::ALL {
+            assert_eq!(Settings::read(&Settings { motion, ..Settings::default() }.write()).motion, motion);
+        }
+        for master_seconds in MASTER_SECONDS {
+            let written = Settings { master_seconds, ..Settings::default() }.write();
+            assert_eq!(Settings::read(&written).master_seconds, master_seconds);
+        }
     }
 }

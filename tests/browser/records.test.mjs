@@ -1,9 +1,10 @@
 // The library, records and links, in a real headless Chromium: every game kept as it is played
-// and listed in Your games, looked through and branched off; a game exported as a text record and
-// imported again; a corrupt record and a corrupt link each answered in words, the game in
-// progress unchanged, the sound moves offered; a game played by link between two browsers; and a
-// browser that refuses to keep anything told at once, with the export offered; markup and another
-// host's address in a record or a link shown as text, nothing fetched.
+// and listed in Your games, looked through and branched off; an unreadable entry set aside, only
+// the newest few kept so; a game exported as a text record and imported again; a corrupt record
+// and a corrupt link each answered in words, the game in progress unchanged, the sound moves
+// offered; a game played by link between two browsers; a browser that refuses to keep anything
+// told at once, with the export offered; and markup and another host's address in a record or a
+// link shown as text, nothing fetched.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appForTests, click, moves, shot, startByte } from './harness.mjs';
@@ -65,6 +66,22 @@ test('every game is kept in Your games: continued, looked through, branched off,
   // The list is drawn once the app has started again.
   await page.locator('[data-testid=library-game]').first().waitFor();
   assert.equal(await page.locator('[data-testid=library-game]').count(), 2, 'deleted for good');
+});
+
+test('of the entries set aside as unreadable, only the newest three are kept', async () => {
+  const { page } = app;
+  await fresh(page);
+  // Four set aside earlier (the keys end in the time they were), and an entry that cannot be read.
+  await page.evaluate(() => {
+    for (const at of [200, 50, 300, 100]) localStorage.setItem(`checkerbox.unreadable.${at}`, `aside at ${at}`);
+    localStorage.setItem('checkerbox.games.broken', 'not a saved game');
+  });
+  await yourGames(page);
+  assert.match(await page.locator('.library .notice').innerText(), /could not be read, so it was set aside/);
+  const aside = await page.evaluate(() => Object.keys(localStorage)
+    .filter((k) => k.startsWith('checkerbox.unreadable.')).map((k) => localStorage.getItem(k)).sort());
+  assert.deepEqual(aside, ['aside at 200', 'aside at 300', 'not a saved game'], 'the newest kept, the oldest gone');
+  assert.equal(await page.evaluate(() => localStorage.getItem('checkerbox.games.broken')), null);
 });
 
 test('a game exported as a text record opens again; a corrupt one says which move and why', async () => {

@@ -294,10 +294,12 @@ fn set_aside(key: &str) {
         let _ = storage.remove_item(key);
     }
     let mut aside = keys(SET_ASIDE_PREFIX);
-    // Newest first: the keys end in the time they were set aside.
-    aside.sort_by_key(|k| std::cmp::Reverse(k[SET_ASIDE_PREFIX.len()..].parse::<u64>().unwrap_or(0)));
-    for old in aside.iter().skip(SET_ASIDE_KEPT) {
-        let _ = storage.remove_item(old);
+    // The newest few are kept: the oldest goes while there are more (the keys end in the time
+    // they were set aside), so no sort is compiled in for so few.
+    let time = |k: &String| k[SET_ASIDE_PREFIX.len()..].parse::<u64>().unwrap_or(0);
+    while aside.len() > SET_ASIDE_KEPT {
+        let Some((oldest, _)) = aside.iter().enumerate().rev().min_by_key(|(_, k)| time(k)) else { break };
+        let _ = storage.remove_item(&aside.remove(oldest));
     }
 }
 
@@ -358,14 +360,14 @@ pub fn list() -> (Vec<Listed>, Vec<String>) {
             Ok(game) if game.moves == 0 && !is_current(&storage, game.game, &game.id) => {
                 let _ = storage.remove_item(&key);
             }
-            Ok(game) => games.push(game),
+            // The latest played first: each goes after those played later or at the same time.
+            Ok(game) => games.insert(games.partition_point(|g: &Listed| g.updated >= game.updated), game),
             Err(why) => {
                 set_aside(&key);
                 problems.push(format!("A saved game could not be read, so it was set aside: {why}."));
             }
         }
     }
-    games.sort_by_key(|g| std::cmp::Reverse(g.updated));
     (games, problems)
 }
 

@@ -18,15 +18,16 @@ pub fn overlay(
 ) -> Decor {
     let mut decor = Decor::default();
     if removable && pos.stage() == SightStage::Remove && pos.result().is_none() {
+        // The squares a legal move empties (a set, as the game's own), each marked once, in order.
+        let mut emptied = 0u32;
         for &mv in legal {
             match mv {
-                SightMove::Remove(s) => decor.marks.push((s, "removable")),
-                SightMove::Pair(a, b) => decor.marks.extend([(a, "removable"), (b, "removable")]),
+                SightMove::Remove(s) => emptied |= 1 << s,
+                SightMove::Pair(a, b) => emptied |= 1 << a | 1 << b,
                 _ => {}
             }
         }
-        decor.marks.sort_unstable();
-        decor.marks.dedup();
+        decor.marks.extend((0..32).filter(|s| emptied >> s & 1 == 1).map(|s| (s, "removable")));
     }
     if let Some(mv) = hint {
         let squares = match mv {

@@ -143,8 +143,8 @@ pub fn check_arrangement(board: PyleBoard, white: &[u8], black: &[u8]) -> Result
     }
     let mut rows = vec![[0u8; 2]; n as usize];
     let mut columns = vec![[0u8; 2]; n as usize];
-    let mut seen = vec![false; count as usize];
-    let mut doubled = Vec::new();
+    // How many men stand on each square.
+    let mut standing = vec![0u8; count as usize];
     let mut off = Vec::new();
     for (side, men) in [(Side::White, white), (Side::Black, black)] {
         for &s in men {
@@ -154,17 +154,15 @@ pub fn check_arrangement(board: PyleBoard, white: &[u8], black: &[u8]) -> Result
                 }
                 continue;
             }
-            if std::mem::replace(&mut seen[s as usize], true) && !doubled.contains(&s) {
-                doubled.push(s);
-            }
+            standing[s as usize] = standing[s as usize].saturating_add(1);
             let (file, rank) = (s % n, s / n);
             rows[rank as usize][side.index()] = rows[rank as usize][side.index()].saturating_add(1);
             columns[file as usize][side.index()] = columns[file as usize][side.index()].saturating_add(1);
         }
     }
     problems.extend(off.into_iter().map(|square| ArrangementProblem::OffBoard { square }));
-    doubled.sort_unstable();
-    problems.extend(doubled.into_iter().map(|square| ArrangementProblem::Doubled { square }));
+    let doubled = (0..count).filter(|&s| standing[s as usize] > 1);
+    problems.extend(doubled.map(|square| ArrangementProblem::Doubled { square }));
     for (rank, [w, b]) in rows.into_iter().enumerate() {
         if (w, b) != (1, 1) {
             problems.push(ArrangementProblem::Row { rank: rank as u8, white: w, black: b });
