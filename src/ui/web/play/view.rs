@@ -48,6 +48,7 @@ pub fn play_view(panels: AnyView, arrange_editor: ViewFn) -> impl IntoView {
 fn PlayHead() -> impl IntoView {
     let ctx = ctx();
     let variant = ctx.table.with_untracked(|t| t.variant_line());
+    let reviewing = Memo::new(move |_| ctx.viewing.get().is_some());
     view! {
         <div class="play-head">
             <div class="status-line">
@@ -56,13 +57,13 @@ fn PlayHead() -> impl IntoView {
             </div>
             <p class="visually-hidden" aria-live="polite" data-testid="announce">{move || words::announce(ctx)}</p>
             <GameOver />
-            // While looking back, the review bar takes the news line's place.
-            <Show
-                when=move || ctx.viewing.get().is_some()
-                fallback=move || view! { <p class="news" data-testid="news" aria-live="polite">{move || ctx.table.with(|t| t.news())}</p> }
-            >
-                <ReviewBar />
-            </Show>
+            // While looking back, the review bar takes the news line's place (built once per
+            // review, so that the focus stays on a button pressed).
+            {move || if reviewing.get() {
+                view! { <ReviewBar /> }.into_any()
+            } else {
+                view! { <p class="news" data-testid="news" aria-live="polite">{move || ctx.table.with(|t| t.news())}</p> }.into_any()
+            }}
             <Decision />
             <StorageRefused />
             <FriendLink />
@@ -79,11 +80,11 @@ fn GameOver() -> impl IntoView {
     let swapped = [seats[1], seats[0]];
     let swap_label = words::swap_label(ctx);
     let dismissed_at = RwSignal::new(None::<u64>);
-    let shown = move || {
+    let shown = Memo::new(move |_| {
         ctx.over.with(Option::is_some) && ctx.viewing.get().is_none() && dismissed_at.get() != Some(ctx.revision.get())
-    };
-    view! {
-        <Show when=shown>
+    });
+    move || {
+        shown.get().then(|| view! {
             <div class="game-over" data-testid="game-over" role="alert">
                 <p class="game-over-title">{move || ctx.over.get().unwrap_or_default()}</p>
                 <div class="game-over-actions">
@@ -95,7 +96,7 @@ fn GameOver() -> impl IntoView {
                     <button on:click=move |_| dismissed_at.set(Some(ctx.revision.get_untracked()))>"Close"</button>
                 </div>
             </div>
-        </Show>
+    })
     }
 }
 
@@ -149,13 +150,13 @@ fn Decision() -> impl IntoView {
 #[component]
 fn StorageRefused() -> impl IntoView {
     let ctx = ctx();
-    view! {
-        <Show when=move || ctx.refused.get()>
+    move || {
+        ctx.refused.get().then(|| view! {
             <div class="notice refused" role="alert" data-testid="storage-refused">
                 <p>"This browser would not keep this game: its storage is full, or turned off. The game is here until you close the page; save it as a file or keep its link, so that it is not lost."</p>
                 <button class="primary" on:click=move |_| ctx.sharing.set(true)>"Keep this game"</button>
             </div>
-        </Show>
+    })
     }
 }
 
@@ -219,6 +220,7 @@ fn BoardArea(arrange_editor: ViewFn) -> impl IntoView {
 fn PlayActions() -> impl IntoView {
     let ctx = ctx();
     let (hint_button, hint_words) = hint_control(ctx).unzip();
+    let sharing = Memo::new(move |_| ctx.sharing.get());
     view! {
         <div class="play-actions">
             <ConfirmMove />
@@ -232,12 +234,10 @@ fn PlayActions() -> impl IntoView {
                 {hint_button}
             </div>
             {hint_words}
-            <Show when=move || ctx.sharing.get()>
-                {move || view! {
-                    <ShareDialog game=ctx.game record=ctx.table.with_untracked(|t| record_text(t.as_ref())) link=ctx.link.get_untracked()
-                        on_close=Callback::new(move |_| ctx.sharing.set(false)) />
-                }}
-            </Show>
+            {move || sharing.get().then(|| view! {
+                <ShareDialog game=ctx.game record=ctx.table.with_untracked(|t| record_text(t.as_ref())) link=ctx.link.get_untracked()
+                    on_close=Callback::new(move |_| ctx.sharing.set(false)) />
+            })}
             <NoteLine />
         </div>
     }
