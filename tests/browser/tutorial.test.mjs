@@ -233,10 +233,22 @@ test('lessons that cannot be fetched, or are damaged, say so, and the rest of th
 test('on a phone, a lesson fits: the words, the board and the feedback', async () => {
   const { page } = app;
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`${app.url}#/byte/learn/1`);
-  await page.locator('div.lesson').waitFor();
-  await page.screenshot({ path: shot('tutorial-phone.png'), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
+  try {
+    await page.goto(`${app.url}#/byte/learn/1`);
+    await page.locator('div.lesson').waitFor();
+    await page.screenshot({ path: shot('tutorial-phone.png'), fullPage: true });
+    // One column: the words across the screen, the board under them as wide as the screen
+    // allows, the lessons' list below the board; nothing wider than the screen.
+    const say = await page.locator('[data-testid=lesson-say]').boundingBox();
+    const board = await page.locator('.lesson .board').boundingBox();
+    const side = await page.locator('.lesson .side-column').boundingBox();
+    assert.ok(say.width >= 300, `the words take the width: ${say.width}`);
+    assert.ok(board.width >= 300 && board.x + board.width <= 390, `the board: ${JSON.stringify(board)}`);
+    assert.ok(side.y >= board.y + board.height, 'the side column comes after the board');
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth) <= 390, 'no sideways scroll');
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
 });
 
 test('a lesson is drawn with the play screen\'s parts: its side view, targets and last-move marks', async () => {
