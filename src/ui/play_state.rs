@@ -178,8 +178,7 @@ impl PlayState {
 /// setup, or the move, counted as the move list counts them (not the setup's steps, nor the
 /// passes the list leaves out).
 pub fn review_place(listed: &[ListedMove], shown: usize) -> String {
-    let moves = listed.iter().filter(|m| !m.setup);
-    let total = moves.clone().count();
+    let total = listed.iter().filter(|m| !m.setup).count();
     let at = current(listed, Some(shown));
     match listed.iter().position(|m| Some(m.after) == at) {
         None => format!("The start \u{00b7} {total} moves"),

@@ -32,9 +32,11 @@ impl PlayContext {
         self.react(self.table.with_untracked(|t| t.pick_layer(selection, layer, mine)));
     }
 
-    /// Takes choice `k` of a decision off the board (choice k is legal move k).
+    /// Takes choice `k` of a decision off the board (choice k is legal move k), when the person
+    /// at the screen has that decision to make.
     pub fn choose(self, k: usize) {
-        if self.table.with_untracked(|t| k < t.choices().len()) {
+        let theirs = self.mine.get_untracked() && self.phase.get_untracked() == Phase::Choose;
+        if theirs && self.table.with_untracked(|t| k < t.choices().len()) {
             self.react(Reaction { selection: None, play: Some(k), note: None });
         }
     }

@@ -16,7 +16,7 @@ use super::shown::shown;
 use super::words::{self, seat_label};
 use crate::ui::clicks::Note;
 use crate::ui::play_state::review_place;
-use checkerbox_core::rules::Side;
+use checkerbox_core::rules::{Phase, Side};
 use checkerbox_core::session::Seat;
 use leptos::prelude::*;
 
@@ -28,7 +28,8 @@ fn ctx() -> PlayContext {
 /// `arrange_editor` in the board's place.
 pub fn play_view(panels: AnyView, arrange_editor: ViewFn) -> impl IntoView {
     let ctx = ctx();
-    let trays_shown = ctx.table.with_untracked(|t| t.trays(0).iter().filter(|tray| !tray.label.is_empty()).count());
+    // A game's trays are both labelled, or it has none.
+    let trays_shown = if ctx.table.with_untracked(|t| t.has_trays()) { 2 } else { 0 };
     view! {
         // Laid out in four areas (see style/main.css): on a desktop the board takes the height on
         // the left and the rest stands beside it; on a phone they follow each other, the status
@@ -123,7 +124,7 @@ fn ReviewBar() -> impl IntoView {
 fn Decision() -> impl IntoView {
     let ctx = ctx();
     let choices = Memo::new(move |_| {
-        if !ctx.mine.get() || ctx.phase.get() != checkerbox_core::rules::Phase::Choose {
+        if !ctx.mine.get() || ctx.phase.get() != Phase::Choose {
             return Vec::new();
         }
         ctx.table.with(|t| t.choices())
@@ -198,7 +199,7 @@ fn FriendLink() -> impl IntoView {
 #[component]
 fn BoardArea(arrange_editor: ViewFn) -> impl IntoView {
     let ctx = ctx();
-    let arranging = Memo::new(move |_| ctx.mine.get() && ctx.phase.get() == checkerbox_core::rules::Phase::Arrange);
+    let arranging = Memo::new(move |_| ctx.mine.get() && ctx.phase.get() == Phase::Arrange);
     let board = shown(ctx);
     view! {
         <div class="board-area">
