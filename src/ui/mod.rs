@@ -6,7 +6,8 @@
 //! misses), [`address`] (where a link leads), [`move_rows`] (the move list's setup section and
 //! numbered rows), [`play_state`] (the selection, the move waiting, the hint, the review),
 //! [`board_geometry`] (where the board draws each square, and the square under a point),
-//! [`decor`] (what the board shows over its squares), [`dispatcher`] (the policy for the
+//! [`decor`] (what the board shows over its squares), [`library`] (the revisions and writes of the
+//! games kept), [`dispatcher`] (the policy for the
 //! computer's worker), [`opinion`] (what the computer thinks of a position, in words), and each
 //! game's own view module; [`any_session`] is a game in progress as the shared screens see it,
 //! whatever the game. The components themselves, in `web/`, are built for wasm only.
@@ -21,6 +22,7 @@ pub mod cursor;
 pub mod decor;
 pub mod dispatcher;
 pub mod lesson;
+pub mod library;
 pub mod move_rows;
 pub mod number;
 pub mod opinion;

@@ -3,6 +3,7 @@
 use super::ai;
 use super::home::Home;
 use super::lesson::lesson_screen;
+use super::library;
 use super::library_page::LibraryPage;
 use super::nav::{Nav, Screen};
 use super::new_game::NewGameDialog;
@@ -75,7 +76,11 @@ fn current_hash() -> String {
 /// Mounts the app on the page.
 pub fn start() {
     crate::report_panics();
-    super::earlier_games::then(|| mount_to_body(App));
+    // The library is open before the app is mounted (and Leptos's own executor is set up).
+    wasm_bindgen_futures::spawn_local(async {
+        library::open().await;
+        super::earlier_games::then(|| mount_to_body(App));
+    });
 }
 
 /// The play screen of `game`: its game in progress, as kept in memory, else as saved.

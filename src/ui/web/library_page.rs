@@ -20,8 +20,11 @@ pub fn LibraryPage() -> impl IntoView {
     let nav = expect_context::<Nav>();
     // Bumped after a deletion, to list again.
     let changed = RwSignal::new(0u32);
+    // Listed again when this tab or another changes the library.
+    let news = library::signals().changed;
     let listing = Memo::new(move |_| {
         changed.get();
+        news.get();
         library::list()
     });
     let importing = RwSignal::new(false);
@@ -63,7 +66,7 @@ pub fn LibraryPage() -> impl IntoView {
                             view! {
                                 <span>"Delete this game?"</span>
                                 <button class="primary" data-testid="library-delete-yes" on:click=move |_| {
-                                    library::remove(&id);
+                                    library::remove(&[&id]);
                                     deleting.set(None);
                                     changed.update(|n| *n += 1);
                                 }>"Delete"</button>

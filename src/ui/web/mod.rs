@@ -19,6 +19,7 @@ mod home;
 mod lesson;
 mod library;
 mod library_page;
+mod make_room;
 mod move_list;
 mod nav;
 mod new_game;

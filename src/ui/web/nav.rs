@@ -48,6 +48,8 @@ pub struct Nav {
     /// well as in local storage: a game goes on across screens even where the browser keeps
     /// nothing.
     games: StoredValue<Vec<(GameId, String, String)>>,
+    /// What the next play screen says first (why it shows the game as another tab left it).
+    pub told: StoredValue<Option<String>>,
 }
 
 impl Nav {
@@ -57,6 +59,7 @@ impl Nav {
             dialog: RwSignal::new(None),
             lost: RwSignal::new(None),
             games: StoredValue::new(Vec::new()),
+            told: StoredValue::new(None),
         }
     }
 

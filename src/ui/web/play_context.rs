@@ -80,8 +80,6 @@ pub struct PlayContext {
     pub computer: ComputerPlayer,
     /// The share dialog is open.
     pub sharing: RwSignal<bool>,
-    /// The browser refused to keep the game.
-    pub refused: RwSignal<bool>,
     /// The game's link, as it stands.
     pub link: Memo<String>,
     pub nav: Nav,

@@ -3,6 +3,8 @@
 //! dialog, where each choice takes effect at once.
 
 use super::dialog::{modal, trap_tab};
+use super::library;
+use crate::ui::library::space_words;
 use crate::ui::settings::{AnimationSpeed, BoardSize, MASTER_SECONDS, Settings, Theme};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -127,10 +129,28 @@ pub fn SettingsDialog(on_close: Callback<()>) -> impl IntoView {
                     <legend>"Animation"</legend>
                     <div class="choices-row">{AnimationSpeed::ALL.map(motion).into_iter().collect_view()}</div>
                 </fieldset>
+                <StorageUsed />
                 <div class="dialog-actions">
                     <button class="primary" data-testid="settings-close" on:click=move |_| on_close.run(())>"Close"</button>
                 </div>
             </div>
         </div>
+    }
+}
+
+/// The games kept, the space they use and the space free, and whether the browser keeps them for
+/// good: read when Settings opens.
+#[component]
+fn StorageUsed() -> impl IntoView {
+    let said = RwSignal::new(Vec::<String>::new());
+    leptos::task::spawn_local(async move {
+        let space = library::space().await;
+        said.try_set(space_words(space.games, space.used, space.quota, space.persisted));
+    });
+    view! {
+        <fieldset data-testid="storage-used">
+            <legend>"Your games"</legend>
+            {move || said.get().into_iter().map(|s| view! { <p class="hint">{s}</p> }).collect_view()}
+        </fieldset>
     }
 }

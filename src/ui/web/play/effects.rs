@@ -10,16 +10,35 @@ use leptos::prelude::*;
 
 /// The game is saved as soon as it starts and after every change, so that a reload, Back or a
 /// closed tab loses nothing; and kept in memory, for when the browser keeps nothing. Where the
-/// browser refuses to keep it, the player is told at once and offered the export.
+/// browser refuses to keep it, the play screen tells the player at once and offers the export.
 pub fn keep_saved(ctx: PlayContext) {
     let nav = ctx.nav;
     let (game, table) = (ctx.game, ctx.table);
     Effect::new(move |_| {
         if let Ok(record) = table.with(|t| t.saved()) {
             let id = ctx.id.get_value();
-            ctx.refused.set(library::save(game, &id, &record).is_err());
+            library::save(game, &id, &record);
             nav.keep(game, &id, record);
         }
+    });
+}
+
+/// When another tab stores a newer state of this game, or this tab's move is refused as made on
+/// an older one, the screen follows the stored game and says so.
+pub fn follow_other_tabs(ctx: PlayContext) {
+    let news = library::signals().news;
+    Effect::new(move |_| {
+        let Some(news) = news.get() else { return };
+        if news.id != ctx.id.get_value() || news.game != ctx.game {
+            return;
+        }
+        let told = if news.refused_here {
+            "That move was not kept: this game had moved on in another tab. Here it is as it stands there."
+        } else {
+            "This game was played on in another tab: here it is as it stands now."
+        };
+        ctx.nav.told.set_value(Some(told.to_string()));
+        ctx.nav.open(ctx.game, &news.id, news.record);
     });
 }
 

@@ -20,6 +20,7 @@ use super::play_context::{GamePage, Play, PlayContext};
 use super::settings::Prefs;
 use super::share::link_to;
 use crate::ui::any_session::AnySession;
+use crate::ui::clicks::Note;
 use crate::ui::play_state::PlayState;
 use checkerbox_core::games::GameId;
 use checkerbox_core::session::Session;
@@ -44,6 +45,7 @@ fn shared_screen(game: GameId, id: String, table: RwSignal<Box<dyn AnySession>>,
     let ctx = context(game, id, table);
     provide_context(ctx);
     effects::keep_saved(ctx);
+    effects::follow_other_tabs(ctx);
     effects::sound_each_move(ctx);
     effects::face_the_persons_colour(ctx);
     keys::listen(ctx);
@@ -54,7 +56,12 @@ fn shared_screen(game: GameId, id: String, table: RwSignal<Box<dyn AnySession>>,
 /// The screen's context, for the game in `table`, the library's game `id` (none in a lesson).
 pub fn context(game: GameId, id: String, table: RwSignal<Box<dyn AnySession>>) -> PlayContext {
     let (shape, seats) = table.with_untracked(|t| (t.shape(), t.seats()));
-    let screen = RwSignal::new(PlayState::default());
+    let nav = expect_context::<Nav>();
+    let mut state = PlayState::default();
+    if let Some(told) = nav.told.try_update_value(Option::take).flatten() {
+        state.tell(Note::Info(told));
+    }
+    let screen = RwSignal::new(state);
     let prefs = expect_context::<Prefs>();
     let revision = Memo::new(move |_| table.with(|t| t.revision()));
     let played = Memo::new(move |_| table.with(|t| t.played()));
@@ -85,9 +92,8 @@ pub fn context(game: GameId, id: String, table: RwSignal<Box<dyn AnySession>>) -
         listed: Memo::new(move |_| table.with(|t| t.listed())),
         computer: drive_computer(game, table),
         sharing: RwSignal::new(false),
-        refused: RwSignal::new(false),
         link,
-        nav: expect_context::<Nav>(),
+        nav,
         prefs,
         targets_shown: Signal::derive(move || prefs.get().hints),
         judge: None,

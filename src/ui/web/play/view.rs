@@ -8,6 +8,8 @@
 use super::super::ai::Computer;
 use super::super::board::{Board, aspect};
 use super::super::computer_panel::{computer_panel, hint_control};
+use super::super::library;
+use super::super::make_room::MakeRoom;
 use super::super::move_list::MoveList;
 use super::super::nav::Screen;
 use super::super::play_context::PlayContext;
@@ -15,6 +17,7 @@ use super::super::share::{ShareDialog, copy, record_text};
 use super::shown::shown;
 use super::words::{self, seat_label};
 use crate::ui::clicks::Note;
+use crate::ui::library::WriteError;
 use crate::ui::play_state::review_place;
 use checkerbox_core::rules::{Phase, Side};
 use checkerbox_core::session::Seat;
@@ -147,17 +150,36 @@ fn Decision() -> impl IntoView {
     }
 }
 
-/// Where the browser refuses to keep the game: said at once, with the way to keep it.
+/// Where the browser refuses to keep the game: said at once, with the way to keep it, and where
+/// its storage is full, the old finished games that could make room (the game is kept again once
+/// they are gone).
 #[component]
 fn StorageRefused() -> impl IntoView {
     let ctx = ctx();
+    let refused = library::signals().refused;
+    let keep_again = Callback::new(move |_| {
+        if let Ok(record) = ctx.table.with_untracked(|t| t.saved()) {
+            library::save(ctx.game, &ctx.id.get_value(), &record);
+        }
+    });
     move || {
-        ctx.refused.get().then(|| view! {
-            <div class="notice refused" role="alert" data-testid="storage-refused">
-                <p>"This browser would not keep this game: its storage is full, or turned off. The game is here until you close the page; save it as a file or keep its link, so that it is not lost."</p>
-                <button class="primary" on:click=move |_| ctx.sharing.set(true)>"Keep this game"</button>
-            </div>
-    })
+        refused.get().map(|why| {
+            let full = why == WriteError::Full;
+            let said = if full {
+                "This browser's storage is full, so this game is not being kept: it is here until you close the page. Save it as a file or keep its link, or make room by deleting old games."
+            } else {
+                "This browser would not keep this game: its storage is turned off. The game is here until you close the page; save it as a file or keep its link, so that it is not lost."
+            };
+            view! {
+                <div class="notice refused" role="alert" data-testid="storage-refused">
+                    <p>{said}</p>
+                    <div class="card-actions">
+                        <button class="primary" on:click=move |_| ctx.sharing.set(true)>"Keep this game"</button>
+                    </div>
+                    {full.then(|| view! { <MakeRoom then=keep_again /> })}
+                </div>
+            }
+        })
     }
 }
 
