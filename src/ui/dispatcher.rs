@@ -160,7 +160,8 @@ impl Default for Dispatcher {
 }
 
 impl Dispatcher {
-    /// Makes sure a worker is running or starting.
+    /// Makes sure a worker is running or starting: the page asks once its first screen is
+    /// painted, unless a question ([`Dispatcher::ask`]) has started one sooner.
     pub fn warm_up(&mut self) -> Vec<Command> {
         if self.running.is_some() { Vec::new() } else { self.restart() }
     }
@@ -410,6 +411,15 @@ mod tests {
         let commands = d.received(1, Some(READY));
         assert_eq!(posted(&commands[0]).id, id);
         assert_eq!(d.received(1, Some(READY)), [], "posted once");
+    }
+
+    #[test]
+    fn a_question_before_the_warm_up_starts_the_worker_and_the_warm_up_no_other() {
+        let mut d = Dispatcher::default();
+        let (id, commands) = ask(&mut d, master());
+        assert_eq!(commands, [Command::Start(1)]);
+        assert_eq!(d.warm_up(), [], "the worker starting is kept, and the question with it");
+        assert_eq!(posted(&d.received(1, Some(READY))[0]).id, id);
     }
 
     #[test]

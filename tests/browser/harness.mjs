@@ -1,12 +1,13 @@
-// Shared set-up for the browser tests: serves dist/ on 127.0.0.1 under a sub-path, starts Debian's
-// Chromium through playwright-core, refuses and records every request for another host, and
-// collects page errors and breaches of the page's Content-Security-Policy, so each test can
-// assert that none happened.
+// Shared set-up for the browser tests: serves dist/ on 127.0.0.1 under a sub-path (gzipped, as a
+// host would), starts Debian's Chromium through playwright-core, refuses and records every request
+// for another host, and collects page errors and breaches of the page's Content-Security-Policy,
+// so each test can assert that none happened.
 import http from 'node:http';
 import assert from 'node:assert/strict';
 import { before, after, afterEach } from 'node:test';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
@@ -27,7 +28,19 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** A static server for `dist` under SUBPATH; everything else is a 404. */
+/** Sent gzipped to a browser that accepts it, as a static host that compresses would. */
+const COMPRESSED = new Set(['.html', '.js', '.wasm', '.css', '.json', '.webmanifest']);
+/** Each file's gzip, by path, size and modification time: made once. */
+const gzipped = new Map();
+function gzip(file) {
+  const { size, mtimeMs } = fs.statSync(file);
+  const key = `${file} ${size} ${mtimeMs}`;
+  if (!gzipped.has(key)) gzipped.set(key, zlib.gzipSync(fs.readFileSync(file), { level: 9 }));
+  return gzipped.get(key);
+}
+
+/** A static server for `dist` under SUBPATH, gzipping what a host would; everything else is a
+ *  404. */
 function serve(dist) {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://127.0.0.1');
@@ -37,7 +50,14 @@ function serve(dist) {
     if (!file.startsWith(dist) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
       res.writeHead(404); res.end(); return;
     }
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    if (COMPRESSED.has(path.extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      const body = gzip(file);
+      res.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip', 'content-length': body.length, vary: 'accept-encoding' });
+      res.end(body);
+      return;
+    }
+    res.writeHead(200, { 'content-type': type });
     fs.createReadStream(file).pipe(res);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));

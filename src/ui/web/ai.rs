@@ -61,11 +61,13 @@ pub struct Ai {
 }
 
 impl Ai {
-    /// Starts the worker at once, so that the first question does not wait for it to load.
+    /// Starts the worker once the first screen is painted, or at the first question if that comes
+    /// sooner: its files do not compete with the first board's for the line, and are seldom
+    /// still loading when the computer is first asked.
     pub fn new() -> Ai {
         let ai = Ai { replies: RwSignal::new(None), shell: StoredValue::new_local(Shell::default()) };
         // A failure here is reported when the computer is first asked for a move.
-        ai.dispatch(Dispatcher::warm_up);
+        after_first_paint(move || ai.dispatch(Dispatcher::warm_up));
         ai
     }
 
@@ -195,6 +197,12 @@ pub fn effect(f: impl Fn() + 'static) {
 fn after(ms: u32, f: impl FnOnce() + 'static) {
     let f: Box<dyn FnOnce()> = Box::new(f);
     Timeout::new(ms, f).forget();
+}
+
+/// Runs `f` once the screen the app opens on (the first board, from a game's link) is painted:
+/// a frame's callback runs before its paint, a timer set there after it.
+pub fn after_first_paint(f: impl FnOnce() + 'static) {
+    request_animation_frame(move || after(0, f));
 }
 
 /// What the computer is doing, for the screen to show.

@@ -1,8 +1,10 @@
-//! Offline play: the page registers the service worker (`sw.js`, written for each build from
+//! Offline play: once the first screen is painted, so that its downloads do not delay the first
+//! board, the page registers the service worker (`sw.js`, written for each build from
 //! `assets/sw.js`), which caches the whole app; and when a new build has been downloaded in the
 //! background, a banner offers to reload into it. The new version never takes over on its own: a
 //! game is never interrupted by an update.
 
+use super::ai::after_first_paint;
 use leptos::prelude::*;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
@@ -68,7 +70,7 @@ fn register(ready: RwSignal<bool>) {
 #[component]
 pub fn UpdateBanner() -> impl IntoView {
     let ready = RwSignal::new(false);
-    register(ready);
+    after_first_paint(move || register(ready));
     let reload = move |_| {
         WAITING.with(|w| {
             if let Some(worker) = w.borrow().as_ref() {
