@@ -44,10 +44,6 @@ pub struct Nav {
     pub dialog: RwSignal<Option<GameId>>,
     /// Why the last link followed led nowhere, shown on the home screen.
     pub lost: RwSignal<Option<String>>,
-    /// Each game's game in progress (its library id and its record as JSON), kept in memory as
-    /// well as in local storage: a game goes on across screens even where the browser keeps
-    /// nothing.
-    games: StoredValue<Vec<(GameId, String, String)>>,
     /// What the next play screen says first (why it shows the game as another tab left it).
     pub told: StoredValue<Option<String>>,
 }
@@ -58,7 +54,6 @@ impl Nav {
             screen: RwSignal::new(Screen::Home),
             dialog: RwSignal::new(None),
             lost: RwSignal::new(None),
-            games: StoredValue::new(Vec::new()),
             told: StoredValue::new(None),
         }
     }
@@ -67,20 +62,10 @@ impl Nav {
         self.screen.set(screen);
     }
 
-    /// Keeps `record` as the game in progress of `game`, the library's game `id`.
-    pub fn keep(self, game: GameId, id: &str, record: String) {
-        self.games.update_value(|games| {
-            games.retain(|(g, _, _)| *g != game);
-            games.push((game, id.to_string(), record));
-        });
-    }
-
-    /// The id and record of the game in progress of `game`: as kept in memory, else as saved.
+    /// The id and record of the game in progress of `game`, as the library has it (in memory
+    /// too, so a game goes on across screens even where the browser keeps nothing).
     pub fn record(self, game: GameId) -> Option<(String, String)> {
-        let kept = self.games.with_value(|games| {
-            games.iter().find(|(g, _, _)| *g == game).map(|(_, id, record)| (id.clone(), record.clone()))
-        });
-        kept.or_else(|| library::current(game))
+        library::current(game)
     }
 
     /// Starts a new game from its record (see [`checkerbox_core::session::Record`]) as the game in progress
@@ -91,7 +76,7 @@ impl Nav {
 
     /// Plays the library's game `id` of `game`, from `record`.
     pub fn open(self, game: GameId, id: &str, record: String) {
-        self.keep(game, id, record);
+        library::save(game, id, &record);
         self.dialog.set(None);
         self.go(Screen::Play(game));
     }

@@ -8,17 +8,14 @@ use checkerbox_core::rules::{Phase, Player, Side};
 use checkerbox_core::session::Seat;
 use leptos::prelude::*;
 
-/// The game is saved as soon as it starts and after every change, so that a reload, Back or a
-/// closed tab loses nothing; and kept in memory, for when the browser keeps nothing. Where the
-/// browser refuses to keep it, the play screen tells the player at once and offers the export.
+/// The game is saved after every change, so that a reload, Back or a closed tab loses nothing.
+/// Where the browser refuses to keep it, the library keeps it in memory, and the play screen
+/// tells the player at once and offers the export.
 pub fn keep_saved(ctx: PlayContext) {
-    let nav = ctx.nav;
     let (game, table) = (ctx.game, ctx.table);
     Effect::new(move |_| {
         if let Ok(record) = table.with(|t| t.saved()) {
-            let id = ctx.id.get_value();
-            library::save(game, &id, &record);
-            nav.keep(game, &id, record);
+            library::save(game, &ctx.id.get_value(), &record);
         }
     });
 }
@@ -26,12 +23,14 @@ pub fn keep_saved(ctx: PlayContext) {
 /// When another tab stores a newer state of this game, or this tab's move is refused as made on
 /// an older one, the screen follows the stored game and says so.
 pub fn follow_other_tabs(ctx: PlayContext) {
-    let news = library::signals().news;
+    let signal = library::signals().news;
     Effect::new(move |_| {
-        let Some(news) = news.get() else { return };
+        let Some(news) = signal.get() else { return };
         if news.id != ctx.id.get_value() || news.game != ctx.game {
             return;
         }
+        // Taken, so that the screen rebuilt does not follow it again.
+        signal.set(None);
         let told = if news.refused_here {
             "That move was not kept: this game had moved on in another tab. Here it is as it stands there."
         } else {
