@@ -69,14 +69,14 @@ struct Entry {
     writing: bool,
     /// Changed again while a write was in flight: written once that one is done.
     waiting: bool,
-    /// Changed since the database last took it (a write in flight, or refused).
-    unsaved: bool,
+    /// The database refused its last write (full, or turned off): written again even unchanged.
+    refused: bool,
 }
 
 impl Entry {
     /// A game as the database holds it.
     fn stored(id: String, kept: Kept) -> Entry {
-        Entry { id, stored: kept.revision, kept, writing: false, waiting: false, unsaved: false }
+        Entry { id, stored: kept.revision, kept, writing: false, waiting: false, refused: false }
     }
 }
 
@@ -151,7 +151,7 @@ impl Library {
         let was_current = self.current(game) == Some(id);
         self.make_current(game, id);
         let entry = match self.entries.iter().position(|e| e.id == id) {
-            Some(k) if was_current && !self.entries[k].unsaved && self.entries[k].kept.record == record => return None,
+            Some(k) if was_current && !self.entries[k].refused && self.entries[k].kept.record == record => return None,
             Some(k) => &mut self.entries[k],
             None => {
                 let kept = Kept { game, updated: now, revision: 0, record: String::new() };
@@ -161,7 +161,6 @@ impl Library {
         };
         entry.kept.record = record;
         entry.kept.updated = now;
-        entry.unsaved = true;
         if entry.writing {
             entry.waiting = true;
             return None;
@@ -185,13 +184,13 @@ impl Library {
             Ok(()) => {
                 entry.stored += 1;
                 entry.kept.revision = entry.stored;
-                entry.unsaved = entry.waiting;
+                entry.refused = false;
             }
             Err(WriteError::Stale) => {
                 entry.waiting = false;
                 return None;
             }
-            Err(_) => {}
+            Err(_) => entry.refused = true,
         }
         if std::mem::take(&mut entry.waiting) {
             entry.writing = true;
@@ -225,7 +224,7 @@ impl Library {
                 }
                 entry.stored = kept.revision;
                 entry.kept = kept;
-                entry.unsaved = false;
+                entry.refused = false;
                 Arrival::Followed
             }
             (None, Some(kept)) => {
@@ -377,7 +376,9 @@ mod tests {
         let mut library = Library::load(vec![("a".into(), kept(2, "x"))], vec![(GameId::Byte, "b".into())]);
         // Made the game in progress: written, so that the database says so too.
         assert_eq!(library.change(GameId::Byte, "a", "x".into(), 5).map(|w| w.base), Some(2));
-        library.written("a", &Ok(()));
+        // Asked again while that write is in flight, and after.
+        assert_eq!(library.change(GameId::Byte, "a", "x".into(), 6), None);
+        assert_eq!(library.written("a", &Ok(())), None);
         assert_eq!(library.change(GameId::Byte, "a", "x".into(), 6), None);
         assert_eq!(library.change(GameId::Byte, "a", "y".into(), 7).map(|w| w.base), Some(3));
     }

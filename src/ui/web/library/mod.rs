@@ -64,7 +64,7 @@ struct State {
 
 thread_local! {
     static STATE: RefCell<State> = RefCell::new(State::default());
-    // Made outside any owner, so they live as long as the page.
+    // Made outside any owner ([`open`]), so they live as long as the page.
     static SIGNALS: Signals = Signals {
         news: RwSignal::new(None),
         refused: RwSignal::new(None),
@@ -92,6 +92,8 @@ fn now() -> u64 {
 /// before over to it; where the browser has no database for the page, the library lives in
 /// memory and every write says so.
 pub async fn open() {
+    // Made here, before the app is mounted, so that no screen owns them (and disposes of them).
+    signals();
     let db = idb::open().await.ok();
     let (games, current) = match &db {
         Some(db) => load(db).await.unwrap_or_default(),

@@ -36,8 +36,10 @@ pub fn follow_other_tabs(ctx: PlayContext) {
         } else {
             "This game was played on in another tab: here it is as it stands now."
         };
-        ctx.nav.told.set_value(Some(told.to_string()));
-        ctx.nav.open(ctx.game, &news.id, news.record);
+        let (nav, game) = (ctx.nav, ctx.game);
+        nav.told.set_value(Some(told.to_string()));
+        // Rebuilt once this effect is over, not from within the screen it disposes.
+        set_timeout(move || nav.open(game, &news.id, news.record), std::time::Duration::ZERO);
     });
 }
 
