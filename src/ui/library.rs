@@ -272,13 +272,18 @@ pub fn finished_before(games: &[(String, bool, u64)], days: u64, now: u64) -> Ve
     games.iter().filter(|(_, finished, updated)| *finished && *updated < cutoff).map(|(id, _, _)| id.as_str()).collect()
 }
 
-/// "2.4 MB": a size in bytes, as a player reads it.
+/// "2.4 MB": a size in bytes, as a player reads it (in whole numbers: no float formatting is
+/// compiled into the page for it).
 pub fn size_words(bytes: f64) -> String {
-    let units = [("KB", 1e3), ("MB", 1e6), ("GB", 1e9), ("TB", 1e12)];
+    let bytes = bytes.max(0.0) as u64;
+    let units = [("KB", 1_000), ("MB", 1_000_000), ("GB", 1_000_000_000), ("TB", 1_000_000_000_000)];
     match units.iter().rev().find(|(_, size)| bytes >= *size) {
-        Some((unit, size)) if bytes / size < 10.0 => format!("{:.1} {unit}", bytes / size),
-        Some((unit, size)) => format!("{:.0} {unit}", bytes / size),
-        None => format!("{bytes:.0} bytes"),
+        Some((unit, size)) if bytes < 10 * size => {
+            let tenths = bytes * 10 / size;
+            format!("{}.{} {unit}", tenths / 10, tenths % 10)
+        }
+        Some((unit, size)) => format!("{} {unit}", (bytes + size / 2) / size),
+        None => format!("{bytes} bytes"),
     }
 }
 

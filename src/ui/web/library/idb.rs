@@ -40,7 +40,8 @@ impl Failure {
         }
     }
 
-    fn thrown(value: JsValue) -> Failure {
+    /// What a call threw.
+    pub fn thrown(value: JsValue) -> Failure {
         Failure::of(value.dyn_into().ok())
     }
 }

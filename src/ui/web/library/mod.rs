@@ -111,7 +111,7 @@ pub async fn open() {
 /// set aside.
 async fn load(db: &IdbDatabase) -> Result<(Vec<(String, Kept)>, Vec<(GameId, String)>), Failure> {
     let tx = idb::transaction(db, &[GAMES, CURRENT], false)?;
-    let fail = |e: JsValue| Failure { name: format!("{e:?}"), code: 0 };
+    let fail = Failure::thrown;
     let all = idb::done(tx.object_store(GAMES).map_err(fail)?.get_all().map_err(fail)?).await?;
     let currents = idb::done(tx.object_store(CURRENT).map_err(fail)?.get_all().map_err(fail)?).await?;
     let mut games = Vec::new();
@@ -181,7 +181,7 @@ fn write_error(failure: Failure) -> WriteError {
 
 /// Writes `write` in one transaction, if the game is still stored at the revision it was made on.
 async fn store(db: &IdbDatabase, write: &Write) -> Result<(), WriteError> {
-    let refused = |e: JsValue| WriteError::Refused(format!("{e:?}"));
+    let refused = |e: JsValue| write_error(Failure::thrown(e));
     let tx = idb::transaction(db, &[GAMES, CURRENT], true).map_err(write_error)?;
     let games = tx.object_store(GAMES).map_err(refused)?;
     let stored = idb::done(games.get(&JsValue::from_str(&write.id)).map_err(refused)?).await.map_err(write_error)?;
@@ -202,7 +202,7 @@ async fn store(db: &IdbDatabase, write: &Write) -> Result<(), WriteError> {
 async fn read(id: &str) -> Result<Option<Kept>, Failure> {
     let db = db().ok_or(Failure { name: "NotSupported".into(), code: 0 })?;
     let tx = idb::transaction(&db, &[GAMES], false)?;
-    let fail = |e: JsValue| Failure { name: format!("{e:?}"), code: 0 };
+    let fail = Failure::thrown;
     let value = idb::done(tx.object_store(GAMES).map_err(fail)?.get(&JsValue::from_str(id)).map_err(fail)?).await?;
     Ok(if value.is_undefined() { None } else { idb::from_js(&value).1 })
 }
@@ -282,7 +282,7 @@ pub fn remove(ids: &[&str]) {
 async fn delete(ids: &[String]) -> Result<(), Failure> {
     let db = db().ok_or(Failure { name: "NotSupported".into(), code: 0 })?;
     let tx = idb::transaction(&db, &[GAMES, CURRENT], true)?;
-    let fail = |e: JsValue| Failure { name: format!("{e:?}"), code: 0 };
+    let fail = Failure::thrown;
     let games = tx.object_store(GAMES).map_err(fail)?;
     let current = tx.object_store(CURRENT).map_err(fail)?;
     for id in ids {
@@ -308,7 +308,7 @@ fn set_aside_stored(id: String) {
 async fn move_aside(id: &str) -> Result<(), Failure> {
     let db = db().ok_or(Failure { name: "NotSupported".into(), code: 0 })?;
     let tx = idb::transaction(&db, &[GAMES, ASIDE], true)?;
-    let fail = |e: JsValue| Failure { name: format!("{e:?}"), code: 0 };
+    let fail = Failure::thrown;
     let (games, aside) = (tx.object_store(GAMES).map_err(fail)?, tx.object_store(ASIDE).map_err(fail)?);
     let value = idb::done(games.get(&JsValue::from_str(id)).map_err(fail)?).await?;
     aside.put_with_key(&value, &now().into()).map_err(fail)?;
