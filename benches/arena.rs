@@ -2,8 +2,8 @@
 //! same random opening with the colours swapped, and the first bot's wins, draws and losses are
 //! printed with its score's 95% interval, the Elo difference, how each pair of games from one
 //! start went (and which seat won the pairs the start decided), the plies a game on average
-//! and how many games were cut off undecided (with the tally so far every 20 games, on the
-//! error stream).
+//! and the longest game's, and how many games were cut off undecided (with the tally so far
+//! every 20 games, on the error stream).
 //!
 //! ```text
 //! cargo bench --bench arena -- <game> <bot> <bot> [--games N] [--ms T | --positions Q] [--variant K] [--opening P] [--max-plies L] [--deals] [--judge]
@@ -193,9 +193,9 @@ fn run<G: Levelled>(o: &Options) {
     let variants = G::variants();
     let options =
         *variants.get(o.variant).unwrap_or_else(|| usage(&format!("{} has {} variants", o.game, variants.len())));
-    // The first bot's tally so far, the plies of the games it counts, and how many of them were
-    // cut off undecided.
-    let tally = Mutex::new((Tally::default(), 0usize, 0u32));
+    // The first bot's tally so far, the plies of the games it counts, how many of them were cut
+    // off undecided, and the longest game's plies.
+    let tally = Mutex::new((Tally::default(), 0usize, 0u32, 0usize));
     // Each game's score, by its number, to see how each pair went.
     let scores: Mutex<Vec<Option<Score>>> = Mutex::new(vec![None; o.games as usize]);
     // The first bot's results from starts the solver judged won for it, lost for it, or could
@@ -215,9 +215,10 @@ fn run<G: Levelled>(o: &Options) {
         let played = play(&start, &mut a, &mut b, seat, o.max_plies);
         let score = played.score;
         {
-            let (tally, plies, cut_off) = &mut *tally.lock().expect("no thread panicked");
+            let (tally, plies, cut_off, longest) = &mut *tally.lock().expect("no thread panicked");
             tally.add(score);
             *plies += played.plies;
+            *longest = (*longest).max(played.plies);
             *cut_off += u32::from(played.cut_off);
             // How it stands so far, for long runs.
             if tally.games().is_multiple_of(20) {
@@ -246,11 +247,11 @@ fn run<G: Levelled>(o: &Options) {
             judged.lock().expect("no thread panicked")[verdict].add(score);
         }
     });
-    let (t, plies, cut_off) = tally.into_inner().expect("no thread panicked");
+    let (t, plies, cut_off, longest) = tally.into_inner().expect("no thread panicked");
     let (low, high) = t.interval();
     let (elo, error) = t.elo();
     println!(
-        "{} ({:?}), {} vs {}{}, {} games from {}-move random openings{}, {} plies a game, {} cut off undecided at {} plies (draws), on {threads} threads in {:.0?}",
+        "{} ({:?}), {} vs {}{}, {} games from {}-move random openings{}, {} plies a game (the longest {}), {} cut off undecided at {} plies (draws), on {threads} threads in {:.0?}",
         o.game.info().name,
         options,
         o.bots[0],
@@ -260,6 +261,7 @@ fn run<G: Levelled>(o: &Options) {
         o.opening,
         if o.deals { ", a deal for each pair" } else { "" },
         plies / t.games().max(1) as usize,
+        longest,
         cut_off,
         o.max_plies,
         clock.elapsed()

@@ -25,6 +25,9 @@ const CANNOT_WIN: i32 = 2_500;
 /// What the master counts for each move one side needs more than the other to make 8
 /// ([`moves_to_win`]): Pyle is a race to join.
 const RACE_MOVE: i32 = 500;
+/// The moves the race counts for a side that can never make 8 ([`winnable`]): more than any
+/// side that still can needs ([`moves_to_win`]: at most 7 joins and a move for each of 10 men).
+const NO_WIN: i32 = 18;
 
 /// What one side has going for it.
 #[derive(Default)]
@@ -67,6 +70,45 @@ fn can_still_win(pos: &Pyle, side: Side) -> bool {
         reach += stranded;
     }
     reach >= WIN_HEIGHT as u32
+}
+
+/// Whether `side` could still make 8 were nothing in its way, as the master judges it: every man
+/// it needs must end on one square, the winning stack's, which is the frozen base's if it has one
+/// (two frozen stacks lock too many men away), else any square of either colour. A man stays on
+/// squares of its own colour, so a man on the other colour gets there only inside a taller
+/// mover: joined with another such man (a double), or joined with a double, one already
+/// standing or one that two men of the square's colour can make (a triple joining a man freezes
+/// a second stack). So two triples and two men on squares of different colours can never make
+/// 8, though they look three joins from it: a master blind to this made that shape and then
+/// shuffled, far ahead by its count, until the game was called a draw. [`can_still_win`], which
+/// the plain evaluation keeps unchanged, reasons so only from a frozen base, and without the
+/// double two men of its colour can make.
+fn winnable(pos: &Pyle, side: Side) -> bool {
+    let mine = pos.pieces_of(side);
+    let frozen = mine & pos.frozen();
+    if frozen.count_ones() > 1 {
+        return false;
+    }
+    let n = pos.board().size();
+    let colour = |s: u8| ((s % n + s / n) % 2) as usize;
+    // The movers taller than a man (their men, and how many are doubles), and the men on each colour.
+    let (mut movers, mut doubles, mut men) = (0u32, 0u32, [0u32; 2]);
+    for s in squares(mine & !frozen) {
+        match pos.height(s) {
+            1 => men[colour(s)] += 1,
+            h => {
+                movers += h as u32;
+                doubles += u32::from(h == 2);
+            }
+        }
+    }
+    let base = squares(frozen).next();
+    let height = base.map_or(0, |s| pos.height(s) as u32);
+    [0, 1].into_iter().filter(|&c| base.is_none_or(|s| colour(s) == c)).any(|c| {
+        let (home, away) = (men[c], men[1 - c]);
+        let carried = if away >= 2 || doubles > 0 || home >= 2 { away } else { 0 };
+        height + movers + home + carried >= WIN_HEIGHT as u32
+    })
 }
 
 fn sense(pos: &Pyle, side: Side) -> Sense {
@@ -160,14 +202,17 @@ impl Evaluate for Pyle {
     }
 
     /// The plain evaluation, and the race: the moves each side still needs to make 8
-    /// ([`RACE_MOVE`] for each move one side is ahead).
+    /// ([`RACE_MOVE`] for each move one side is ahead), where a side that can never make it
+    /// ([`winnable`]) is [`NO_WIN`] moves away: the other side still gains by each move it
+    /// comes nearer, and neither side walks into such a dead end for a move's gain.
     fn evaluate_finely(&self) -> i32 {
         if self.stage() != PyleStage::Play {
             return 0;
         }
         let me = self.to_move();
         let (mine, theirs) = (sense(self, me), sense(self, me.other()));
-        let ahead = moves_to_win(self, me.other(), &theirs) - moves_to_win(self, me, &mine);
+        let to_win = |side, sense| if winnable(self, side) { moves_to_win(self, side, sense) } else { NO_WIN };
+        let ahead = to_win(me.other(), &theirs) - to_win(me, &mine);
         judge(&mine, &theirs) + RACE_MOVE * ahead
     }
 }
@@ -198,7 +243,7 @@ fn judge(mine: &Sense, theirs: &Sense) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::search::{WIN, choose_move};
+    use crate::ai::search::{TranspositionTable, Tuning, WIN, choose_move, search};
     use crate::ai::trials;
     use crate::rules::Outcome;
     use crate::rules::pyle::{PyleBoard, PyleMove, PyleOptions, PyleStart};
@@ -335,6 +380,97 @@ mod tests {
         // reaches the men on a10 and j9, nor they one, but both can be left out.
         let p = pos("10 w W:e5:5,e1:3,a10,j9 B:a9:4,b8:4,c7,d6");
         assert_eq!(to_win(&p, Side::White), 1);
+    }
+
+    /// Black's men along the back rank, out of White's way and far from 8.
+    const BLACK_AWAY: &str = "B:a8,b8,c8,d8,e8,f8,g8,h8";
+
+    #[test]
+    fn men_that_can_never_meet_cannot_make_eight() {
+        // Two triples and two men: on d5 and f5 (both light) the men join and make 8 with the
+        // triples; on d5 and e5 (light and dark) they can never meet.
+        let alive = pos(&format!("8 w W:c3:3,f3:3,d5,f5 {BLACK_AWAY}"));
+        let dead = pos(&format!("8 w W:c3:3,f3:3,d5,e5 {BLACK_AWAY}"));
+        assert!(winnable(&alive, Side::White));
+        assert!(!winnable(&dead, Side::White));
+        assert!(winnable(&dead, Side::Black));
+        // The plain evaluation, kept unchanged, does not see it; the master's does, by far more
+        // than a move of the race.
+        assert!(can_still_win(&dead, Side::White));
+        assert!(dead.evaluate_finely() < alive.evaluate_finely() - 5 * RACE_MOVE);
+        // On the frozen base's colour, two men make a double that picks up the man on the other.
+        let picked_up = pos(&format!("8 w W:f3:5,d5,f5,e5 {BLACK_AWAY}"));
+        assert!(winnable(&picked_up, Side::White));
+        let stranded = pos(&format!("8 w W:f3:5,d5:2,e5 {BLACK_AWAY}"));
+        assert!(winnable(&stranded, Side::White), "a double picks up the man on e5");
+        let stranded = pos(&format!("8 w W:f3:6,d5,e5 {BLACK_AWAY}"));
+        assert!(!winnable(&stranded, Side::White), "the man on e5 can never reach f3");
+        // Two frozen stacks lock men away for good.
+        assert!(!winnable(&pos(&format!("8 w W:a1:4,h1:4 {BLACK_AWAY}")), Side::White));
+    }
+
+    #[test]
+    fn the_finer_evaluation_rises_as_the_men_join() {
+        // Two triples and two men on light squares: the men join (f7:2), the double joins a
+        // triple (f3:5), and the other triple is one join from 8.
+        let steps = ["W:c3:3,f3:3,d5,f7", "W:c3:3,f3:3,f7:2", "W:c3:3,f3:5"]
+            .map(|white| pos(&format!("8 w {white} {BLACK_AWAY}")).evaluate_finely());
+        assert!(steps.is_sorted_by(|a, b| a < b), "{steps:?}");
+        assert!(steps[0] > 0, "{steps:?}");
+    }
+
+    #[test]
+    fn the_master_keeps_its_men_able_to_meet() {
+        // Positions from the master's games against random moves, where it made the join that
+        // left it one man on each colour and no double to carry either (f2-a2, a3-b2, c1-b1),
+        // and then shuffled to the end: it now keeps a way to 8.
+        for (k, text) in [
+            "8 w W:a2,f2:2,e5:3,h5,b6 B:g3,b4,g4,c5:2,a7,e8,h8",
+            "8 b W:a1,b3:2,f4,a5,c7,e7,b8 B:b2:2,h2,a3,b5,e8:3",
+            "8 w W:b1,c1:2,h4,b5,f6:3 B:g1,e2,c4:2,e5,a6,g6,b7",
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            let p = pos(text);
+            let me = p.to_move();
+            assert!(winnable(&p, me), "{text}");
+            let mut table = TranspositionTable::for_nodes(30_000);
+            let choice =
+                search(&p, 30_000, &mut SmallRng::seed_from_u64(k as u64), Tuning::STRONG, &mut table).unwrap();
+            let mut after = p.clone();
+            after.play(choice.best);
+            assert!(winnable(&after, me), "{} in {text}", p.move_text(choice.best));
+        }
+    }
+
+    #[test]
+    fn the_search_takes_a_third_repetition_as_the_draw_it_is() {
+        // Black's triple threatens to join the 5 on e7 from b7 (along the rank) and from b4 (along
+        // the diagonal); White's man shuffles between h1 and g2, and no square it reaches blocks.
+        // After one round and three more moves, g2-h1 brings back the position Black started
+        // from for the third time, a draw; any other move lets Black make 8.
+        let mut p = pos("8 b W:a1:7,h1 B:b7:3,e7:5");
+        for mv in ["b7-b4", "h1-g2", "b4-b7", "g2-h1", "b7-b4", "h1-g2", "b4-b7"] {
+            p.play(p.parse_move(mv).unwrap());
+        }
+        assert_eq!(p.occurrences(), 2);
+        for strong in [false, true] {
+            let choice = if strong {
+                search(
+                    &p,
+                    5_000,
+                    &mut SmallRng::seed_from_u64(1),
+                    Tuning::STRONG,
+                    &mut TranspositionTable::for_nodes(0),
+                )
+            } else {
+                choose_move(&p, 5_000, &mut SmallRng::seed_from_u64(1))
+            }
+            .unwrap();
+            assert_eq!(p.move_text(choice.best), "g2-h1", "{choice:?}");
+            assert_eq!(choice.score, 0, "{choice:?}");
+        }
     }
 
     #[test]
