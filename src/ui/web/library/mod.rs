@@ -92,6 +92,9 @@ fn now() -> u64 {
 /// before over to it; where the browser has no database for the page, the library lives in
 /// memory and every write says so.
 pub async fn open() {
+    // Made here, before the app is mounted, so that no screen owns them: made first inside a play
+    // screen, they were disposed with it, and the next screen's reading of them panicked.
+    signals();
     let db = idb::open().await.ok();
     let (games, current) = match &db {
         Some(db) => load(db).await.unwrap_or_default(),

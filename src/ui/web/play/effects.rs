@@ -26,12 +26,14 @@ pub fn keep_saved(ctx: PlayContext) {
 /// When another tab stores a newer state of this game, or this tab's move is refused as made on
 /// an older one, the screen follows the stored game and says so.
 pub fn follow_other_tabs(ctx: PlayContext) {
-    let news = library::signals().news;
+    let heard = library::signals().news;
     Effect::new(move |_| {
-        let Some(news) = news.get() else { return };
+        let Some(news) = heard.get() else { return };
         if news.id != ctx.id.get_value() || news.game != ctx.game {
             return;
         }
+        // Taken, so that the play screen built for it does not follow it again as it starts.
+        heard.set(None);
         let told = if news.refused_here {
             "That move was not kept: this game had moved on in another tab. Here it is as it stands there."
         } else {
