@@ -1,7 +1,7 @@
 // Byte in a real headless Chromium, clicking the built page as a player would.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appForTests, moves, click, startByte, shot, stackOn, storedGame, storedWhen, putStored, deleteStored } from './harness.mjs';
+import { appForTests, moves, click, startByte, shot, stackOn, storedGame, storedWhen, putStored, deleteStored, keptMoves } from './harness.mjs';
 
 const app = appForTests();
 
@@ -264,7 +264,8 @@ test('a reload loses nothing: the game continues from the home screen', async ()
   await startByte(page, { players: 'two-players' });
   await click(page, 'b6'); await click(page, 'a5');
   await click(page, 'a7'); await click(page, 'b8');
-  // Reloading the game's page shows the game again.
+  // Reloading the game's page, once the move is written, shows the game again.
+  await keptMoves(page, 'byte', 2);
   await page.reload();
   await page.locator('.board').waitFor();
   assert.deepEqual(await moves(page), ['b6-a5', 'a7-b8']);
@@ -280,11 +281,14 @@ test('a reload loses nothing: the game continues from the home screen', async ()
   // A new game is kept from its start, before any move, and so is an undo back to the start.
   await page.locator('.controls button', { hasText: 'New game' }).click();
   await page.locator('[data-testid=start]').click();
+  await keptMoves(page, 'byte', 0);
   await page.reload();
   await page.locator('.board').waitFor();
   assert.deepEqual(await moves(page), []);
   await click(page, 'b6'); await click(page, 'a5');
+  await keptMoves(page, 'byte', 1);
   await page.locator('[data-testid=undo]').click();
+  await keptMoves(page, 'byte', 0);
   await page.reload();
   await page.locator('.board').waitFor();
   assert.deepEqual(await moves(page), []);

@@ -276,3 +276,10 @@ export async function storedWhen(page, find, { timeout = 5000 } = {}) {
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/** Waits until the database holds `game`'s game in progress with `count` moves (a move is
+ *  written after the screen shows it: a reload at once may lose that one move). */
+export async function keptMoves(page, game, count) {
+  return storedWhen(page, ({ games, current }) => games.find((g) => g.id === current[game]
+    && JSON.parse(g.record).moves.length === count));
+}

@@ -7,7 +7,7 @@
 // link shown as text, nothing fetched.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appForTests, forget, click, moves, shot, startByte } from './harness.mjs';
+import { appForTests, forget, click, moves, shot, startByte, storedWhen } from './harness.mjs';
 
 const app = appForTests();
 
@@ -62,6 +62,7 @@ test('every game is kept in Your games: continued, looked through, branched off,
   await rows.nth(2).locator('[data-testid=library-delete]').click();
   await rows.nth(2).locator('[data-testid=library-delete-yes]').click();
   assert.equal(await rows.count(), 2);
+  await storedWhen(page, ({ games }) => games.length === 2);
   await page.reload();
   // The list is drawn once the app has started again.
   await page.locator('[data-testid=library-game]').first().waitFor();
