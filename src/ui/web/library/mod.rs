@@ -312,7 +312,7 @@ async fn move_aside(id: &str) -> Result<(), Failure> {
     let fail = |e: JsValue| Failure { name: format!("{e:?}"), code: 0 };
     let (games, aside) = (tx.object_store(GAMES).map_err(fail)?, tx.object_store(ASIDE).map_err(fail)?);
     let value = idb::done(games.get(&JsValue::from_str(id)).map_err(fail)?).await?;
-    aside.put_with_key(&value, &now().into()).map_err(fail)?;
+    aside.put_with_key(&value, &JsValue::from_f64(now() as f64)).map_err(fail)?;
     games.delete(&JsValue::from_str(id)).map_err(fail)?;
     let keys = js_sys::Array::from(&idb::done(aside.get_all_keys().map_err(fail)?).await?);
     // Keys are times, in order: the oldest go.
