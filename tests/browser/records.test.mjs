@@ -77,6 +77,8 @@ test('of the entries set aside as unreadable, only the newest three are kept', a
     for (const at of [200, 50, 300, 100]) localStorage.setItem(`checkerbox.unreadable.${at}`, `aside at ${at}`);
     localStorage.setItem('checkerbox.games.broken', 'not a saved game');
   });
+  // The games local storage kept move to the database as the app starts.
+  await home(page);
   await yourGames(page);
   assert.match(await page.locator('.library .notice').innerText(), /could not be read, so it was set aside/);
   const aside = await page.evaluate(() => Object.keys(localStorage)
