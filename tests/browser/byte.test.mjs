@@ -1,7 +1,7 @@
 // Byte in a real headless Chromium, clicking the built page as a player would.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appForTests, moves, click, startByte, shot, stackOn } from './harness.mjs';
+import { appForTests, moves, click, startByte, shot, stackOn, storedGame, storedWhen, putStored, deleteStored, keptMoves } from './harness.mjs';
 
 const app = appForTests();
 
@@ -264,7 +264,8 @@ test('a reload loses nothing: the game continues from the home screen', async ()
   await startByte(page, { players: 'two-players' });
   await click(page, 'b6'); await click(page, 'a5');
   await click(page, 'a7'); await click(page, 'b8');
-  // Reloading the game's page shows the game again.
+  // Reloading the game's page, once the move is written, shows the game again.
+  await keptMoves(page, 'byte', 2);
   await page.reload();
   await page.locator('.board').waitFor();
   assert.deepEqual(await moves(page), ['b6-a5', 'a7-b8']);
@@ -280,11 +281,14 @@ test('a reload loses nothing: the game continues from the home screen', async ()
   // A new game is kept from its start, before any move, and so is an undo back to the start.
   await page.locator('.controls button', { hasText: 'New game' }).click();
   await page.locator('[data-testid=start]').click();
+  await keptMoves(page, 'byte', 0);
   await page.reload();
   await page.locator('.board').waitFor();
   assert.deepEqual(await moves(page), []);
   await click(page, 'b6'); await click(page, 'a5');
+  await keptMoves(page, 'byte', 1);
   await page.locator('[data-testid=undo]').click();
+  await keptMoves(page, 'byte', 0);
   await page.reload();
   await page.locator('.board').waitFor();
   assert.deepEqual(await moves(page), []);
@@ -326,18 +330,20 @@ test('a game saved by an earlier version (its start an object) is brought up to 
   assert.deepEqual(await moves(page), ['b6-a5']);
   await click(page, 'a7'); await click(page, 'b8');
   assert.deepEqual(await moves(page), ['b6-a5', 'a7-b8']);
-  // Saved again where this version keeps games, its start now the position's text; the earlier
-  // entry is gone, so that a tab of the earlier version does not find a record it cannot read.
-  const kept = await page.evaluate(() => [
+  // Saved again where this version keeps games (the database), its start now the position's
+  // text; the earlier entry is gone, so that a tab of the earlier version does not find a record
+  // it cannot read, and nothing of it is left in local storage.
+  const left = await page.evaluate(() => [
     localStorage.getItem('checkerbox.games.earlier1'),
     localStorage.getItem('checkerbox.library.earlier1'),
   ]);
-  assert.equal(kept[1], null);
-  const saved = JSON.parse(kept[0].split('\n')[1]);
+  assert.deepEqual(left, [null, null]);
+  const saved = JSON.parse(await storedWhen(page, ({ games }) => games.find((g) => g.id === 'earlier1'
+    && JSON.parse(g.record).moves.length === 2)?.record));
   assert.match(saved.start, /^8x8 white won:0-0 b2=w d2=w/);
   assert.deepEqual(saved.moves, ['b6-a5', 'a7-b8']);
   // The tests after this one begin as after the one before: a new Byte game, no move played.
-  await page.evaluate(() => localStorage.removeItem('checkerbox.games.earlier1'));
+  await deleteStored(page, 'earlier1');
   await home(page);
   await startByte(page, { players: 'two-players' });
 });
@@ -356,6 +362,7 @@ test('a game the version before moved into the library with its start an object 
     await page.locator('.cards').waitFor({ timeout: 30_000 });
     assert.match(await page.locator('.notice').innerText(), /could not be opened this time .*will be opened the next time it starts/);
     assert.ok((await kept()).includes('"stacks"'), 'kept as it was');
+    assert.equal(await storedGame(page, 'moved1'), undefined, 'not in the database until brought up to date');
   } finally {
     await page.unroute('**/upgrade_bg.wasm');
     // The refused download is this test's doing, not the app's.
@@ -364,10 +371,13 @@ test('a game the version before moved into the library with its start an object 
   await page.reload();
   await page.locator('.cards').waitFor();
   assert.equal(await page.locator('.notice').count(), 0);
-  const saved = JSON.parse((await kept()).split('\n')[1]);
+  // Brought up to date, it moves to the database, and local storage lets it go once the
+  // database gives it back.
+  await page.waitForFunction(() => localStorage.getItem('checkerbox.games.moved1') === null);
+  const saved = JSON.parse((await storedGame(page, 'moved1')).record);
   assert.match(saved.start, /^8x8 white won:0-0 b2=w d2=w/);
   assert.deepEqual(saved.moves, ['b6-a5']);
-  await page.evaluate(() => localStorage.removeItem('checkerbox.games.moved1'));
+  await deleteStored(page, 'moved1');
 });
 
 test('a corrupt saved game is set aside with a clear message, and nothing breaks', async () => {
@@ -392,13 +402,12 @@ test('a corrupt saved game is set aside with a clear message, and nothing breaks
   // A saved game with a bad move names the move.
   await startByte(page, { players: 'two-players' });
   await click(page, 'b6'); await click(page, 'a5');
-  await page.evaluate(() => {
-    const key = `checkerbox.games.${localStorage.getItem('checkerbox.byte.current')}`;
-    const [head, record] = localStorage.getItem(key).split('\n');
-    const r = JSON.parse(record);
-    r.moves.push('a7-a6');
-    localStorage.setItem(key, `${head}\n${JSON.stringify(r)}`);
-  });
+  // The move is kept in the database; then the stored record gains a move that cannot be played.
+  const stored = await storedWhen(page, ({ games, current }) => games.find((g) => g.id === current.byte
+    && JSON.parse(g.record).moves.length === 1));
+  const r = JSON.parse(stored.record);
+  r.moves.push('a7-a6');
+  await putStored(page, { ...stored, record: JSON.stringify(r) });
   await page.reload();
   await page.locator('.notice').waitFor();
   assert.match(await page.locator('.notice').innerText(), /move 2 \(a7-a6\) cannot be played: a6 is a light square/);

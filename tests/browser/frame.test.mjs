@@ -2,7 +2,7 @@
 // board, drag and drop with mouse and touch, the move list's review, rematch, and the phone layout.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appForTests, moves, click, startByte, shot, stackOn } from './harness.mjs';
+import { appForTests, forget, moves, click, startByte, shot, stackOn } from './harness.mjs';
 
 const app = appForTests();
 
@@ -187,7 +187,7 @@ test('the result banner offers a rematch, which starts the same game afresh', as
 test('a newcomer meets the middle strength, and a rules page offers to play its game', async () => {
   const { page } = app;
   await page.goto(app.url);
-  await page.evaluate(() => localStorage.clear());
+  await forget(page);
   await page.reload();
   await page.locator('[data-testid=play-byte]').click();
   assert.ok(await page.locator('[data-testid=strength-medium]').isChecked());

@@ -168,3 +168,118 @@ export async function startByte(page, { players = 'two-players', mergeFirst = fa
   await page.locator('[data-testid=start]').click();
   await page.locator('.board [data-square="a1"]').waitFor();
 }
+
+/** Forgets everything the app keeps in this browser: local storage, and the library's database.
+ *  The page closes its connection when another asks to delete the database, so the delete is not
+ *  blocked. The caller reloads or goes to the app afterwards. */
+export async function forget(page) {
+  await page.evaluate(() => {
+    localStorage.clear();
+    return new Promise((resolve, reject) => {
+      const request = indexedDB.deleteDatabase('checkerbox');
+      request.onsuccess = () => resolve();
+      request.onerror = () => reject(request.error);
+      request.onblocked = () => reject(new Error('deleting the database was blocked'));
+    });
+  });
+}
+
+/** Runs `body` ((db, arg) => promise) in the page with the library's database open, and closes
+ *  it again; resolves to `missing` if the page has not made the database yet (opening it here
+ *  would make an empty one, which the app would then take for its own). The expression is built
+ *  as text, so no eval runs under the page's policy. */
+async function withDatabase(page, body, arg, missing) {
+  const run = async (body, arg, missing) => {
+    const db = await new Promise((resolve, reject) => {
+      const request = indexedDB.open('checkerbox');
+      request.onupgradeneeded = () => request.transaction.abort();
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => (request.error?.name === 'AbortError' ? resolve(null) : reject(request.error));
+    });
+    if (!db) return missing;
+    // A test's connection must not hold up a page that deletes or upgrades the database.
+    db.onversionchange = () => db.close();
+    try {
+      return await body(db, arg);
+    } finally {
+      db.close();
+    }
+  };
+  return page.evaluate(`(${run})(${body}, ${JSON.stringify(arg ?? null)}, ${JSON.stringify(missing ?? null)})`);
+}
+
+/** Every game of the library's database, as stored: `{id, game, updated, revision, record}`
+ *  (record the session's JSON), and `current`: each game's game in progress, `{game: id}`. */
+export async function storedGames(page) {
+  return withDatabase(page, (db) => new Promise((resolve, reject) => {
+    const tx = db.transaction(['games', 'current'], 'readonly');
+    const games = tx.objectStore('games').getAll();
+    const current = tx.objectStore('current').getAll();
+    tx.oncomplete = () => resolve({
+      games: games.result,
+      current: Object.fromEntries(current.result.map((c) => [c.game, c.id])),
+    });
+    tx.onerror = () => reject(tx.error);
+  }), null, { games: [], current: {} });
+}
+
+/** The game `id` as stored, or undefined. */
+export async function storedGame(page, id) {
+  return (await storedGames(page)).games.find((g) => g.id === id);
+}
+
+/** Puts `values` (one or a list of `{id, game, updated, revision, record}`) into the games store,
+ *  and, for `current` (`{byte: id}`), the game in progress of each game. The page reads the
+ *  library as it starts: reload it afterwards. */
+export async function putStored(page, values, current = {}) {
+  const done = await withDatabase(page, (db, [values, current]) => new Promise((resolve, reject) => {
+    const tx = db.transaction(['games', 'current'], 'readwrite');
+    for (const value of values) tx.objectStore('games').put(value);
+    for (const [game, id] of Object.entries(current)) tx.objectStore('current').put({ game, id });
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error);
+  }), [Array.isArray(values) ? values : [values], current], 'no database');
+  if (done === 'no database') throw new Error('the page has not made its database yet');
+}
+
+/** What the database keeps aside as unreadable, oldest first. */
+export async function storedAside(page) {
+  return withDatabase(page, (db) => new Promise((resolve, reject) => {
+    const tx = db.transaction(['aside'], 'readonly');
+    const all = tx.objectStore('aside').getAll();
+    tx.oncomplete = () => resolve(all.result);
+    tx.onerror = () => reject(tx.error);
+  }), null, []);
+}
+
+/** Deletes the game `id` from the database (and as a game in progress). Reload the page after. */
+export async function deleteStored(page, id) {
+  return withDatabase(page, (db, id) => new Promise((resolve, reject) => {
+    const tx = db.transaction(['games', 'current'], 'readwrite');
+    tx.objectStore('games').delete(id);
+    const current = tx.objectStore('current').getAll();
+    current.onsuccess = () => current.result.filter((c) => c.id === id).forEach((c) => tx.objectStore('current').delete(c.game));
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error);
+  }), id);
+}
+
+/** Reads the database again and again (5 s at most) until `find` ({games, current} => value)
+ *  gives something: a write is made after the screen shows its move. */
+export async function storedWhen(page, find, { timeout = 5000 } = {}) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const stored = await storedGames(page);
+    const found = find(stored);
+    if (found) return found;
+    if (Date.now() > end) throw new Error(`not stored as awaited: ${JSON.stringify(stored).slice(0, 2000)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Waits until the database holds `game`'s game in progress with `count` moves (a move is
+ *  written after the screen shows it: a reload at once may lose that one move). */
+export async function keptMoves(page, game, count) {
+  return storedWhen(page, ({ games, current }) => games.find((g) => g.id === current[game]
+    && JSON.parse(g.record).moves.length === count));
+}

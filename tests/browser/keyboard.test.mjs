@@ -4,7 +4,7 @@
 // animation where the reader asks for reduced motion.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appForTests, moves, shot, startByte } from './harness.mjs';
+import { appForTests, forget, moves, shot, startByte } from './harness.mjs';
 
 const app = appForTests();
 
@@ -17,7 +17,7 @@ async function press(page, ...keys) {
 test('a game by keyboard alone: one Tab to the board, arrows and Enter', async () => {
   const { page } = app;
   await page.goto(app.url);
-  await page.evaluate(() => localStorage.clear());
+  await forget(page);
   await page.goto(app.url);
   await startByte(page);
   // From the page's start, Tab reaches the board after the top bar's buttons, once.
@@ -79,7 +79,7 @@ test('with reduced motion, a move is not animated', async () => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   try {
     await page.goto(app.url);
-    await page.evaluate(() => localStorage.clear());
+    await forget(page);
     await page.goto(app.url);
     await startByte(page);
     await page.locator('.board [data-square="b6"]').click();

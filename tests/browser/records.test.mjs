@@ -7,7 +7,7 @@
 // link shown as text, nothing fetched.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appForTests, click, moves, shot, startByte } from './harness.mjs';
+import { appForTests, forget, click, moves, shot, startByte, storedWhen } from './harness.mjs';
 
 const app = appForTests();
 
@@ -19,7 +19,7 @@ async function home(page) {
 /** A fresh start: no games kept. */
 async function fresh(page) {
   await page.goto(app.url);
-  await page.evaluate(() => localStorage.clear());
+  await forget(page);
   await home(page);
 }
 
@@ -62,6 +62,7 @@ test('every game is kept in Your games: continued, looked through, branched off,
   await rows.nth(2).locator('[data-testid=library-delete]').click();
   await rows.nth(2).locator('[data-testid=library-delete-yes]').click();
   assert.equal(await rows.count(), 2);
+  await storedWhen(page, ({ games }) => games.length === 2);
   await page.reload();
   // The list is drawn once the app has started again.
   await page.locator('[data-testid=library-game]').first().waitFor();
@@ -76,6 +77,8 @@ test('of the entries set aside as unreadable, only the newest three are kept', a
     for (const at of [200, 50, 300, 100]) localStorage.setItem(`checkerbox.unreadable.${at}`, `aside at ${at}`);
     localStorage.setItem('checkerbox.games.broken', 'not a saved game');
   });
+  // The games local storage kept move to the database as the app starts.
+  await home(page);
   await yourGames(page);
   assert.match(await page.locator('.library .notice').innerText(), /could not be read, so it was set aside/);
   const aside = await page.evaluate(() => Object.keys(localStorage)
@@ -267,15 +270,17 @@ test('a browser that refuses to keep the game says so at once and offers the exp
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  // No database for the page (as where a browser turns storage off for a site).
   await page.addInitScript(() => {
-    Storage.prototype.setItem = () => { throw new DOMException('storage is full', 'QuotaExceededError'); };
+    Object.defineProperty(window, 'indexedDB', { get: () => undefined });
   });
   try {
     await page.goto(app.url);
     await startByte(page);
     const refused = page.locator('[data-testid=storage-refused]');
     await refused.waitFor();
-    assert.match(await refused.innerText(), /would not keep this game/);
+    assert.match(await refused.innerText(), /would not keep this game: its storage is turned off/);
+    assert.equal(await refused.locator('[data-testid=make-room]').count(), 0, 'no room to make');
     const box = await refused.boundingBox();
     assert.ok(box.y >= 0 && box.y + box.height <= page.viewportSize().height, `the notice is in view: ${JSON.stringify(box)}`);
     await click(page, 'b6'); await click(page, 'a5');

@@ -3,7 +3,7 @@
 // confirmation, animation speed and sound; each kept across a reload.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appForTests, click, moves, shot, startByte } from './harness.mjs';
+import { appForTests, forget, click, moves, shot, startByte } from './harness.mjs';
 
 const app = appForTests();
 
@@ -17,7 +17,7 @@ async function settings(page, change) {
 
 async function fresh(page) {
   await page.goto(app.url);
-  await page.evaluate(() => localStorage.clear());
+  await forget(page);
   await page.goto(app.url);
 }
 

@@ -4,7 +4,7 @@
 // device's dark scheme.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appForTests, shot } from './harness.mjs';
+import { appForTests, forget, shot } from './harness.mjs';
 
 const app = appForTests();
 
@@ -64,7 +64,7 @@ test('on a phone the bottom checker shows as a band of 4 px or more at 3:1, in e
   await page.setViewportSize({ width: 390, height: 844 });
   try {
     await page.goto(app.url);
-    await page.evaluate(() => localStorage.clear());
+    await forget(page);
     await page.goto(`${app.url}#/byte/game?players=person,person&start=${encodeURIComponent(START)}&moves=`);
     await page.locator('.board-area .board [data-square="a1"]').waitFor();
     const board = await page.locator('.board-area .board').boundingBox();

@@ -5,7 +5,7 @@
 // links.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appForTests, click, shot } from './harness.mjs';
+import { appForTests, forget, click, shot } from './harness.mjs';
 
 const app = appForTests();
 const GAMES = ['byte', 'basic', 'pyle', 'sight-reduction'];
@@ -55,7 +55,7 @@ async function completeLesson(page) {
 test('a first-time visitor is offered the lessons; the first lesson of each game is completed by clicking', async () => {
   const { page } = app;
   await page.goto(app.url);
-  await page.evaluate(() => localStorage.clear());
+  await forget(page);
   await page.reload();
   await page.locator('[data-testid=welcome]').waitFor();
   await page.screenshot({ path: shot('tutorial-welcome.png') });

@@ -311,7 +311,10 @@ async fn move_aside(id: &str) -> Result<(), Failure> {
     let fail = Failure::thrown;
     let (games, aside) = (tx.object_store(GAMES).map_err(fail)?, tx.object_store(ASIDE).map_err(fail)?);
     let value = idb::done(games.get(&JsValue::from_str(id)).map_err(fail)?).await?;
-    aside.put_with_key(&value, &now().into()).map_err(fail)?;
+    // The time, as a number (a u64 would be a BigInt, which is no key), and a random fraction, so
+    // that two set aside in one millisecond do not share a key.
+    let at = js_sys::Date::now() + js_sys::Math::random();
+    aside.put_with_key(&value, &JsValue::from_f64(at)).map_err(fail)?;
     games.delete(&JsValue::from_str(id)).map_err(fail)?;
     let keys = js_sys::Array::from(&idb::done(aside.get_all_keys().map_err(fail)?).await?);
     // Keys are times, in order: the oldest go.
