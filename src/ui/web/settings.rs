@@ -148,7 +148,7 @@ fn StorageUsed() -> impl IntoView {
         said.try_set(space_words(space.games, space.used, space.quota, space.persisted));
     });
     view! {
-        <fieldset data-testid="storage-used">
+        <fieldset class="storage-used" data-testid="storage-used">
             <legend>"Your games"</legend>
             {move || said.get().into_iter().map(|s| view! { <p class="hint">{s}</p> }).collect_view()}
         </fieldset>
