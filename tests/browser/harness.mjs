@@ -283,3 +283,18 @@ export async function keptMoves(page, game, count) {
   return storedWhen(page, ({ games, current }) => games.find((g) => g.id === current[game]
     && JSON.parse(g.record).moves.length === count));
 }
+
+/** `home(page)` opens the home screen of `app`; `fresh(page)` first forgets every game and
+ *  setting kept ([`forget`]), for a test that starts as a newcomer. */
+export function starts(app) {
+  const home = async (page) => {
+    await page.goto(app.url);
+    await page.locator('[data-testid=play-byte]').waitFor();
+  };
+  const fresh = async (page) => {
+    await page.goto(app.url);
+    await forget(page);
+    await home(page);
+  };
+  return { home, fresh };
+}

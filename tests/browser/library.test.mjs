@@ -6,7 +6,7 @@
 // for good only once one is kept; and Settings saying how many games are kept.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appForTests, click, forget, moves, putStored, shot, startByte, storedAside, storedGames, storedWhen } from './harness.mjs';
+import { appForTests, click, forget, moves, putStored, shot, startByte, storedAside, starts, storedGames, storedWhen } from './harness.mjs';
 
 const app = appForTests();
 
@@ -14,17 +14,7 @@ const REFUSED_HERE = 'That move was not kept: this game had moved on in another 
 const PLAYED_ELSEWHERE = 'This game was played on in another tab: here it is as it stands now.';
 const DAY = 24 * 60 * 60 * 1000;
 
-async function home(page) {
-  await page.goto(app.url);
-  await page.locator('[data-testid=play-byte]').waitFor();
-}
-
-/** A fresh start: no games kept, nothing in local storage. */
-async function fresh(page) {
-  await page.goto(app.url);
-  await forget(page);
-  await home(page);
-}
+const { home, fresh } = starts(app);
 
 /** The stored Byte game in progress once it has `count` moves: `{id, record, ...}`. */
 function byteWith(page, count) {

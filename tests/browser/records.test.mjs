@@ -7,21 +7,11 @@
 // link shown as text, nothing fetched.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appForTests, forget, click, moves, shot, startByte, storedWhen } from './harness.mjs';
+import { appForTests, click, moves, shot, startByte, starts, storedWhen } from './harness.mjs';
 
 const app = appForTests();
 
-async function home(page) {
-  await page.goto(app.url);
-  await page.locator('[data-testid=play-byte]').waitFor();
-}
-
-/** A fresh start: no games kept. */
-async function fresh(page) {
-  await page.goto(app.url);
-  await forget(page);
-  await home(page);
-}
+const { home, fresh } = starts(app);
 
 async function yourGames(page) {
   await page.locator('[data-testid=your-games]').click();
