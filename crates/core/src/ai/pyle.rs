@@ -83,6 +83,11 @@ fn can_still_win(pos: &Pyle, side: Side) -> bool {
 /// shuffled, far ahead by its count, until the game was called a draw. [`can_still_win`], which
 /// the plain evaluation keeps unchanged, reasons so only from a frozen base, and without the
 /// double two men of its colour can make.
+///
+/// A man walled in ([`walled_in`]: each diagonal square off the board or under the other side's
+/// frozen stack, which never moves) can never move, nor be joined by a man: it joins the others
+/// only if a double comes to it along a rank or file (one standing, or two men of one colour
+/// make; each carries one man), or a triple while no base is frozen (the 4 it makes is the base).
 fn winnable(pos: &Pyle, side: Side) -> bool {
     let mine = pos.pieces_of(side);
     let frozen = mine & pos.frozen();
@@ -91,10 +96,15 @@ fn winnable(pos: &Pyle, side: Side) -> bool {
     }
     let n = pos.board().size();
     let colour = |s: u8| ((s % n + s / n) % 2) as usize;
-    // The movers taller than a man (their men, and how many are doubles), and the men on each colour.
-    let (mut movers, mut doubles, mut men) = (0u32, 0u32, [0u32; 2]);
+    // Only the other side's frozen stacks wall a man in: its own is the base it joins, and the
+    // edges alone never do.
+    let walls = pos.pieces_of(side.other()) & pos.frozen();
+    // The movers taller than a man (their men, and how many are doubles), the free men on each
+    // colour, and the walled-in men a taller mover could still reach.
+    let (mut movers, mut doubles, mut men, mut walled) = (0u32, 0u32, [0u32; 2], 0u32);
     for s in squares(mine & !frozen) {
         match pos.height(s) {
+            1 if walls != 0 && walled_in(n, s, walls) => walled += u32::from(open_orthogonally(n, s, pos.frozen())),
             1 => men[colour(s)] += 1,
             h => {
                 movers += h as u32;
@@ -107,8 +117,35 @@ fn winnable(pos: &Pyle, side: Side) -> bool {
     [0, 1].into_iter().filter(|&c| base.is_none_or(|s| colour(s) == c)).any(|c| {
         let (home, away) = (men[c], men[1 - c]);
         let carried = if away >= 2 || doubles > 0 || home >= 2 { away } else { 0 };
-        height + movers + home + carried >= WIN_HEIGHT as u32
+        // Each double (standing, or made of two men of one colour) can carry one man more; a lone
+        // man away takes one, and those left fetch walled-in men. With no base yet, a triple
+        // may join one and make the base there.
+        let spare = (doubles + home / 2 + away / 2).saturating_sub(away % 2);
+        let fetched = walled.min(spare.max(u32::from(base.is_none() && movers > doubles * 2)));
+        height + movers + home + carried + fetched >= WIN_HEIGHT as u32
     })
+}
+
+/// The squares one step from `s` in the given (file, rank) directions on an `n`x`n` board, as a
+/// set (the board's edge cuts the steps off).
+fn neighbours(n: u8, s: u8, steps: [(i8, i8); 4]) -> u128 {
+    let (file, rank) = ((s % n) as i8, (s / n) as i8);
+    steps.iter().fold(0, |set, &(df, dr)| {
+        let (f, r) = (file + df, rank + dr);
+        if (0..n as i8).contains(&f) && (0..n as i8).contains(&r) { set | 1 << (r * n as i8 + f) } else { set }
+    })
+}
+
+/// Whether a man on `s` can never move: each of its diagonal squares is off the board or in
+/// `walls` (frozen stacks, which never move).
+fn walled_in(n: u8, s: u8, walls: u128) -> bool {
+    neighbours(n, s, [(1, 1), (-1, 1), (1, -1), (-1, -1)]) & !walls == 0
+}
+
+/// Whether a double or triple could ever come onto `s` along a rank or file: one of its
+/// orthogonal squares is on the board and holds no frozen stack.
+fn open_orthogonally(n: u8, s: u8, frozen: u128) -> bool {
+    neighbours(n, s, [(0, 1), (0, -1), (1, 0), (-1, 0)]) & !frozen != 0
 }
 
 fn sense(pos: &Pyle, side: Side) -> Sense {
@@ -407,6 +444,39 @@ mod tests {
         assert!(!winnable(&stranded, Side::White), "the man on e5 can never reach f3");
         // Two frozen stacks lock men away for good.
         assert!(!winnable(&pos(&format!("8 w W:a1:4,h1:4 {BLACK_AWAY}")), Side::White));
+    }
+
+    #[test]
+    fn a_man_walled_in_by_frozen_stacks_cannot_join() {
+        // From a master's game against UCT cut off undecided: Black's man on h1 can move only
+        // through g2, which holds White's frozen 5; the triple would freeze on it, and Black has
+        // no double to fetch it. The base on d7 and the triple are one man short of 8.
+        let walled = pos("8 b W:a1:3,g2:5 B:d7:4,b6:3,h1");
+        assert!(!winnable(&walled, Side::Black));
+        assert!(winnable(&walled, Side::White));
+        // The old count, blind to the wall, took the man for one that could join.
+        assert!(can_still_win(&walled, Side::Black));
+        // The wall open: g2 empty, or White's stack there not yet frozen.
+        assert!(winnable(&pos("8 b W:a1:3,c2:5 B:d7:4,b6:3,h1"), Side::Black));
+        assert!(winnable(&pos("8 b W:a1:5,g2:3 B:d7:4,b6:3,h1"), Side::Black));
+        // A double can fetch it along the first rank or the h file (to g1, say, then to the
+        // base as a triple); so can a double that two free men make.
+        assert!(winnable(&pos("8 b W:a1:3,g2:5 B:d7:5,b6:2,h1"), Side::Black));
+        assert!(winnable(&pos("8 b W:a1:3,g2:5 B:d7:4,b6,d6,h1,a8"), Side::Black));
+        // With no base frozen yet, a triple may join it and make the base there (on 10x10, where
+        // three triples join the man walled in on j1 by the 5 on i2).
+        assert!(winnable(&pos("10 b W:a1:5,i2:5 B:c5:3,e5:3,g7:3,j1"), Side::Black));
+        // Shut in on every side, by the edge, White's frozen stacks and its own base: no double
+        // can ever come to fetch it, so the base, the double and the man on c5 make 7.
+        let shut = pos("8 b W:g1:4,g2:4 B:h2:4,b6:2,c5,h1");
+        assert!(can_still_win(&shut, Side::Black));
+        assert!(!winnable(&shut, Side::Black));
+        assert!(winnable(&pos("8 b W:f1:4,g2:4 B:h2:4,b6:2,c5,h1"), Side::Black));
+        // From the one game still cut off against UCT at 600 plies: the double can fetch the man
+        // on h1 or carry the man on f5 (on the other colour than the base), not both.
+        let one_double = pos("8 b W:a1,g2:6,b4 B:b1:2,h1,b2:4,f5");
+        assert!(!winnable(&one_double, Side::Black));
+        assert!(winnable(&pos("8 b W:a1,g2:6,b4 B:b1:2,h1,b2:4,e5"), Side::Black));
     }
 
     #[test]
