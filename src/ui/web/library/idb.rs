@@ -149,7 +149,8 @@ pub fn to_js(id: &str, kept: &Kept) -> JsValue {
     object.into()
 }
 
-/// A game read back from the database: its id, and the game if every field reads.
+/// A game read back from the database: its id, and the game if every field reads (neither from
+/// `undefined`, what a read of an id not stored gives).
 pub fn from_js(value: &JsValue) -> (Option<String>, Option<Kept>) {
     let id = field(value, "id").as_string();
     let kept = (|| {

@@ -71,16 +71,23 @@ pub fn move_over() {
             let _ = storage.remove_item(&key);
             continue;
         }
-        let kept = Kept { game, updated, revision: 0, record: record.to_string() };
-        super::adopt(id, kept, current, move |verified| {
-            if verified && let Some(storage) = self::storage() {
-                let _ = storage.remove_item(&key);
-                if current {
-                    let _ = storage.remove_item(&current_key(game));
-                }
-            }
-        });
+        move_to_library(key, id, Kept { game, updated, revision: 0, record: record.to_string() }, current);
     }
+}
+
+/// Keeps `kept`, found under `key`, in the library as the game `id` (its game's game in progress
+/// if `current`), and removes it from local storage, and which game was in progress with it,
+/// once the database gives it back.
+fn move_to_library(key: String, id: String, kept: Kept, current: bool) {
+    let game = kept.game;
+    super::adopt(id, kept, current, move |verified| {
+        if verified && let Some(storage) = storage() {
+            let _ = storage.remove_item(&key);
+            if current {
+                let _ = storage.remove_item(&current_key(game));
+            }
+        }
+    });
 }
 
 /// A game kept by an earlier version, whose record this version reads only once the worker has
@@ -159,16 +166,8 @@ pub fn upgraded(earlier: OldEntry, outcome: Result<String, String>) {
     match outcome {
         Ok(record) => {
             let id = earlier.id.unwrap_or_else(super::new_id);
-            let (key, game) = (earlier.key, earlier.game);
-            let kept = Kept { game, updated: earlier.updated, revision: 0, record };
-            super::adopt(id, kept, current, move |verified| {
-                if verified && let Some(storage) = self::storage() {
-                    let _ = storage.remove_item(&key);
-                    if current {
-                        let _ = storage.remove_item(&current_key(game));
-                    }
-                }
-            });
+            let kept = Kept { game: earlier.game, updated: earlier.updated, revision: 0, record };
+            move_to_library(earlier.key, id, kept, current);
         }
         Err(why) => {
             set_aside(&earlier.key);

@@ -84,6 +84,11 @@ fn db() -> Option<IdbDatabase> {
     with(|s| s.db.clone())
 }
 
+/// The database, or why there is none.
+fn database() -> Result<IdbDatabase, Failure> {
+    db().ok_or(Failure { name: "NotSupported".into(), code: 0 })
+}
+
 fn now() -> u64 {
     js_sys::Date::now() as u64
 }
@@ -185,7 +190,7 @@ async fn store(db: &IdbDatabase, write: &Write) -> Result<(), WriteError> {
     let tx = idb::transaction(db, &[GAMES, CURRENT], true).map_err(write_error)?;
     let games = tx.object_store(GAMES).map_err(refused)?;
     let stored = idb::done(games.get(&JsValue::from_str(&write.id)).map_err(refused)?).await.map_err(write_error)?;
-    let revision = if stored.is_undefined() { None } else { idb::from_js(&stored).1.map(|k| k.revision) };
+    let revision = idb::from_js(&stored).1.map(|k| k.revision);
     if let Err(stale) = check_base(revision, write.base) {
         let _ = tx.abort();
         return Err(stale);
@@ -200,11 +205,11 @@ async fn store(db: &IdbDatabase, write: &Write) -> Result<(), WriteError> {
 
 /// The game `id` as stored now (`None`: not stored).
 async fn read(id: &str) -> Result<Option<Kept>, Failure> {
-    let db = db().ok_or(Failure { name: "NotSupported".into(), code: 0 })?;
+    let db = database()?;
     let tx = idb::transaction(&db, &[GAMES], false)?;
     let fail = Failure::thrown;
     let value = idb::done(tx.object_store(GAMES).map_err(fail)?.get(&JsValue::from_str(id)).map_err(fail)?).await?;
-    Ok(if value.is_undefined() { None } else { idb::from_js(&value).1 })
+    Ok(idb::from_js(&value).1)
 }
 
 /// Reads the game `id` as stored, after another tab changed it or a write of this tab's was
@@ -280,7 +285,7 @@ pub fn remove(ids: &[&str]) {
 }
 
 async fn delete(ids: &[String]) -> Result<(), Failure> {
-    let db = db().ok_or(Failure { name: "NotSupported".into(), code: 0 })?;
+    let db = database()?;
     let tx = idb::transaction(&db, &[GAMES, CURRENT], true)?;
     let fail = Failure::thrown;
     let games = tx.object_store(GAMES).map_err(fail)?;
@@ -288,9 +293,9 @@ async fn delete(ids: &[String]) -> Result<(), Failure> {
     for id in ids {
         games.delete(&JsValue::from_str(id)).map_err(fail)?;
     }
-    for game in GameId::ALL {
-        let stored = idb::done(current.get(&game.id().into()).map_err(fail)?).await?;
-        if idb::current_from_js(&stored).is_some_and(|(_, id)| ids.contains(&id)) {
+    let currents = idb::done(current.get_all().map_err(fail)?).await?;
+    for (game, id) in js_sys::Array::from(&currents).iter().filter_map(|v| idb::current_from_js(&v)) {
+        if ids.contains(&id) {
             current.delete(&game.id().into()).map_err(fail)?;
         }
     }
@@ -306,7 +311,7 @@ fn set_aside_stored(id: String) {
 }
 
 async fn move_aside(id: &str) -> Result<(), Failure> {
-    let db = db().ok_or(Failure { name: "NotSupported".into(), code: 0 })?;
+    let db = database()?;
     let tx = idb::transaction(&db, &[GAMES, ASIDE], true)?;
     let fail = Failure::thrown;
     let (games, aside) = (tx.object_store(GAMES).map_err(fail)?, tx.object_store(ASIDE).map_err(fail)?);
