@@ -1,7 +1,7 @@
 // Byte in a real headless Chromium, clicking the built page as a player would.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appForTests, moves, click, startByte, shot, stackOn, storedGame, storedWhen, putStored, deleteStored, keptMoves } from './harness.mjs';
+import { appForTests, moves, click, startByte, shot, stackOn, storedGame, storedWhen, putStored, deleteStored, keptMoves, starts } from './harness.mjs';
 
 const app = appForTests();
 
@@ -33,10 +33,7 @@ async function playAnyMove(page) {
   return false;
 }
 
-async function home(page) {
-  await page.goto(app.url);
-  await page.locator('[data-testid=play-byte]').waitFor();
-}
+const { home } = starts(app);
 
 test('the home screen lists the four games and credits their designers', async () => {
   const { page } = app;

@@ -5,7 +5,7 @@
 // the person's time, the master thinks too.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appForTests, moves, click, startByte, shot } from './harness.mjs';
+import { appForTests, moves, click, startByte, shot, starts } from './harness.mjs';
 
 const app = appForTests();
 
@@ -25,10 +25,7 @@ async function countWorkers(page) {
   });
 }
 
-async function home(page) {
-  await page.goto(app.url);
-  await page.locator('[data-testid=play-byte]').waitFor();
-}
+const { home } = starts(app);
 
 const count = async (page) => (await moves(page)).length;
 
