@@ -18,7 +18,7 @@ const CORE_FLOORS: [(&str, &[&str]); 9] = [
     ("words", &["rules"]),
     ("games", &["rules"]),
     ("ai", &["rules", "level"]),
-    ("session", &["games", "rules", "level"]),
+    ("session", &["games", "words", "rules", "level"]),
     ("tutorial", &["session", "games", "rules", "level"]),
     ("record", &["session", "words", "games", "rules", "level"]),
     ("protocol", &["ai", "session", "words", "games", "rules", "level"]),

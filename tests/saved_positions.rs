@@ -10,6 +10,7 @@ use checkerbox_core::rules::byte::Byte;
 use checkerbox_core::rules::{Game, saved};
 use checkerbox_core::session::{RecordError, Seat, Session, upgraded};
 use checkerbox_core::with_game;
+use checkerbox_core::words::Words;
 
 fn old_objects<G: Game>() -> Vec<String> {
     let path = format!("{}/tests/saved/{}.jsonl", env!("CARGO_MANIFEST_DIR"), G::info().id);
@@ -20,7 +21,7 @@ fn old_objects<G: Game>() -> Vec<String> {
 /// Each old object reads, is written again as its position text, and that reads back as the same
 /// position; a library record around it is brought up to date and opens as a game, which the
 /// page's reader refuses before.
-fn old_saves_open<G: saved::Old>() {
+fn old_saves_open<G: saved::Old + Words>() {
     let objects = old_objects::<G>();
     assert!(objects.len() >= 10, "{} old objects", G::info().id);
     for object in objects {

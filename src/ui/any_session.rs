@@ -13,7 +13,7 @@ use checkerbox_core::level::Strength;
 use checkerbox_core::record::link;
 use checkerbox_core::record::text::{self, Details};
 use checkerbox_core::rules::{BoardShape, Phase, Player, Side};
-use checkerbox_core::session::{Played, Seat, Session};
+use checkerbox_core::session::{Deed, Played, Seat, Session};
 use checkerbox_core::tutorial::{self, Exercise, Judgement};
 use std::any::Any;
 
@@ -125,6 +125,13 @@ pub trait AnySession: Send + Sync {
     fn setup_instruction(&self) -> Option<String>;
     /// How the game ended, in words.
     fn result_text(&self) -> Option<String>;
+    /// Whether the person here, to move, may resign or offer or accept a draw ([`Session::may`]).
+    fn may(&self, deed: Deed) -> bool;
+    fn act(&mut self, deed: Deed) -> Result<(), String>;
+    /// The player who offered the draw the player to move may accept.
+    fn draw_offered(&self) -> Option<Player>;
+    /// Whether the player to move has offered a draw with the move they are about to make.
+    fn offering_draw(&self) -> bool;
     fn score_text(&self, side: Side) -> Option<String>;
 
     // --- The game's words, from its options ----------------------------------------------------
@@ -233,8 +240,7 @@ impl<G: GameView> AnySession for Session<G> {
     }
 
     fn branched(&self, k: usize) -> Result<String, String> {
-        let chosen = Session::played(self).iter().take(k).filter(|p| !p.forced).count();
-        self.record().truncated(chosen).to_json()
+        self.record_to(k).to_json()
     }
 
     fn link(&self, id: &str) -> String {
@@ -258,7 +264,7 @@ impl<G: GameView> AnySession for Session<G> {
     }
 
     fn over(&self) -> bool {
-        self.position().result().is_some()
+        self.result().is_some()
     }
 
     fn to_move(&self) -> Side {
@@ -286,8 +292,23 @@ impl<G: GameView> AnySession for Session<G> {
     }
 
     fn result_text(&self) -> Option<String> {
-        let pos = self.position();
-        pos.result().map(|r| pos.result_text(r))
+        Session::result_text(self)
+    }
+
+    fn may(&self, deed: Deed) -> bool {
+        Session::may(self, deed)
+    }
+
+    fn act(&mut self, deed: Deed) -> Result<(), String> {
+        Session::act(self, deed)
+    }
+
+    fn draw_offered(&self) -> Option<Player> {
+        Session::draw_offered(self)
+    }
+
+    fn offering_draw(&self) -> bool {
+        Session::offering_draw(self)
     }
 
     fn score_text(&self, side: Side) -> Option<String> {
@@ -400,6 +421,11 @@ impl<'a> dyn AnySession + 'a {
     /// [`GameView::side_name`], in the latest position.
     pub fn side_name(&self, side: Side) -> String {
         self.side_name_at(self.played(), side)
+    }
+
+    /// The side `player` plays in the latest position.
+    pub fn side_of(&self, player: Player) -> Side {
+        if self.player_of(Side::White) == player { Side::White } else { Side::Black }
     }
 
     /// The board after `k` moves, and the move to see arriving there.

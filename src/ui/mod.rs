@@ -21,6 +21,7 @@ pub mod clicks;
 pub mod cursor;
 pub mod decor;
 pub mod dispatcher;
+pub mod ending;
 pub mod lesson;
 pub mod library;
 pub mod move_rows;

@@ -7,7 +7,6 @@ use super::nav::{Nav, Screen};
 use super::remembered;
 use super::share::{LinkTrouble, TroubleNote};
 use checkerbox_core::games::GameId;
-use checkerbox_core::rules::Game;
 use checkerbox_core::session::Session;
 use checkerbox_core::with_game;
 use leptos::prelude::*;
@@ -17,7 +16,7 @@ pub(super) fn unfinished_moves(nav: Nav, game: GameId) -> Option<usize> {
     let (_, record) = nav.record(game)?;
     with_game!(game, |G| {
         let session = Session::<G>::from_json(&record).ok()?;
-        (session.position().result().is_none() && !session.played().is_empty()).then(|| session.played().len())
+        (session.result().is_none() && !session.played().is_empty()).then(|| session.played().len())
     })
 }
 

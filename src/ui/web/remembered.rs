@@ -7,6 +7,7 @@ use checkerbox_core::level::Strength;
 use checkerbox_core::rules::Game;
 use checkerbox_core::session::{Seat, Session};
 use checkerbox_core::tutorial::LessonProgress;
+use checkerbox_core::words::Words;
 use serde::{Deserialize, Serialize};
 
 fn storage() -> Option<web_sys::Storage> {
@@ -34,7 +35,7 @@ impl<G: Game> Default for LastChoices<G> {
 }
 
 /// The last choices made for `game`; else those of its saved game; else the defaults.
-pub fn last_choices<G: Game>(game: GameId) -> LastChoices<G> {
+pub fn last_choices<G: Words>(game: GameId) -> LastChoices<G> {
     let chosen = storage().and_then(|s| s.get_item(&settings_key(game)).ok()?);
     if let Some(settings) = chosen.and_then(|text| serde_json::from_str(&text).ok()) {
         return settings;

@@ -156,6 +156,23 @@ pub fn copy(text: &str, what: &'static str, said: RwSignal<Option<String>>) {
     refused.forget();
 }
 
+/// Offers the game's `link` to the phone's share sheet (Web Share) where the browser has one, and
+/// copies it elsewhere; `said` tells the player which. A share the player cancels says nothing.
+pub fn share_link(link: &str, said: RwSignal<Option<String>>) {
+    let navigator = window().navigator();
+    let share =
+        js_sys::Reflect::get(&navigator, &"share".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    let Some(share) = share else { return copy(link, "the link", said) };
+    let data = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&data, &"title".into(), &"A game on Checkerbox".into());
+    let _ = js_sys::Reflect::set(&data, &"url".into(), &link.into());
+    if let Ok(promise) = share.call1(&navigator, &data).and_then(|p| p.dyn_into::<js_sys::Promise>()) {
+        let ignored = Closure::<dyn FnMut(JsValue)>::new(|_: JsValue| {});
+        let _ = promise.catch(&ignored);
+        ignored.forget();
+    }
+}
+
 /// Offers `text` as a file to save.
 fn download(name: &str, text: &str) {
     let parts = js_sys::Array::of1(&text.into());

@@ -56,12 +56,11 @@ fn tag(out: &mut String, name: &str, value: &str) {
 /// record is written by [`write_record`], once for every game.
 pub fn write<G: Words>(session: &Session<G>, details: &Details) -> String {
     let options = session.position_at(0).options();
-    let end = session.position();
     let heading = Heading {
         info: G::info(),
         variant: G::variant_line(options),
         seats: seat_tags::<G>(options),
-        result: end.result().map_or_else(|| "unfinished".to_string(), |r| end.result_text(r)),
+        result: session.result_text().unwrap_or_else(|| "unfinished".to_string()),
     };
     write_record(&session.record(), &heading, details)
 }

@@ -89,7 +89,8 @@ fn database() -> Result<IdbDatabase, Failure> {
     db().ok_or(Failure { name: "NotSupported".into(), code: 0 })
 }
 
-fn now() -> u64 {
+/// The time now, in milliseconds since 1970.
+pub fn now() -> u64 {
     js_sys::Date::now() as u64
 }
 
@@ -227,7 +228,7 @@ async fn follow(id: &str, refused_here: bool) {
 }
 
 /// When the game `id` last changed, if the library holds it.
-fn updated(id: &str) -> Option<u64> {
+pub fn updated(id: &str) -> Option<u64> {
     with(|s| s.library.get(id).map(|k| k.updated))
 }
 
@@ -350,8 +351,8 @@ fn listed<G: Game + GameView>(id: String, game: GameId, updated: u64, session: &
     let names = G::seat_names(pos.options());
     let seats = session.seats();
     let players = format!("{} ({}) and {} ({})", names[0], seats[0].word(), names[1], seats[1].word());
-    let (state, finished) = match pos.result() {
-        Some(r) => (pos.result_text(r), true),
+    let (state, finished) = match session.result_text() {
+        Some(said) => (said, true),
         None => (format!("{} to move", pos.side_name(pos.to_move())), false),
     };
     let moves = session.played().iter().filter(|p| !p.forced).count();

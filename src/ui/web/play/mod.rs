@@ -6,6 +6,7 @@
 //! Only [`play_screen`], which boxes the session and makes the game's panels, is compiled per
 //! game: the rest reads the game through its [`AnySession`].
 
+mod deeds;
 mod effects;
 mod keys;
 pub mod shown;

@@ -7,7 +7,7 @@ use crate::ui::clicks::Reaction;
 use crate::ui::play_state::{Aside, PlayState};
 use crate::ui::view::Spot;
 use checkerbox_core::rules::Phase;
-use checkerbox_core::session::Seat;
+use checkerbox_core::session::{Deed, Seat};
 use leptos::prelude::*;
 
 impl PlayContext {
@@ -63,6 +63,19 @@ impl PlayContext {
         let refused = self.table.try_maybe_update(|t| {
             let played = t.play(k);
             (played.is_ok(), played.err())
+        });
+        if let Some(why) = refused.flatten() {
+            self.screen.update(|s| s.refused(why));
+        }
+    }
+
+    /// Resigns, or offers or accepts a draw, for the person to move; the screen hears why not if
+    /// the game refuses.
+    pub fn act(self, deed: Deed) {
+        self.screen.update(PlayState::cancel);
+        let refused = self.table.try_maybe_update(|t| {
+            let done = t.act(deed);
+            (done.is_ok(), done.err())
         });
         if let Some(why) = refused.flatten() {
             self.screen.update(|s| s.refused(why));

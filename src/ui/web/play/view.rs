@@ -13,10 +13,12 @@ use super::super::make_room::MakeRoom;
 use super::super::move_list::MoveList;
 use super::super::nav::Screen;
 use super::super::play_context::PlayContext;
-use super::super::share::{ShareDialog, copy, record_text};
+use super::super::share::{ShareDialog, copy, record_text, share_link};
+use super::deeds::{DeedButtons, DrawOffer};
 use super::shown::shown;
 use super::words::{self, seat_label};
 use crate::ui::clicks::Note;
+use crate::ui::ending;
 use crate::ui::library::WriteError;
 use crate::ui::play_state::review_place;
 use checkerbox_core::rules::{Phase, Side};
@@ -69,6 +71,7 @@ fn PlayHead() -> impl IntoView {
                 view! { <p class="news" data-testid="news" aria-live="polite">{move || ctx.table.with(|t| t.news())}</p> }.into_any()
             }}
             <Decision />
+            <DrawOffer />
             <StorageRefused />
             <FriendLink />
         </div>
@@ -84,6 +87,19 @@ fn GameOver() -> impl IntoView {
     let swapped = [seats[1], seats[0]];
     let swap_label = words::swap_label(ctx);
     let dismissed_at = RwSignal::new(None::<u64>);
+    let shared = RwSignal::new(None::<String>);
+    let summary = move || {
+        let moves = ctx.table.with(|t| t.history().iter().filter(|p| !p.forced).count());
+        let id = ctx.id.get_value();
+        let ended = library::updated(&id).unwrap_or_else(library::now);
+        ending::summary(moves, ending::started(&id).map(|began| ended.saturating_sub(began)))
+    };
+    let standing = move || {
+        ctx.table.with(|t| {
+            let each = [Side::White, Side::Black].map(|s| t.score_text(s).map(|x| format!("{}: {x}", t.side_name(s))));
+            each.into_iter().flatten().collect::<Vec<_>>().join(" \u{00b7} ")
+        })
+    };
     let shown = Memo::new(move |_| {
         ctx.over.with(Option::is_some) && ctx.viewing.get().is_none() && dismissed_at.get() != Some(ctx.revision.get())
     });
@@ -91,14 +107,17 @@ fn GameOver() -> impl IntoView {
         shown.get().then(|| view! {
             <div class="game-over" data-testid="game-over" role="alert">
                 <p class="game-over-title">{move || ctx.over.get().unwrap_or_default()}</p>
+                <p class="game-over-summary" data-testid="game-over-summary">{summary}" "{standing}</p>
                 <div class="game-over-actions">
                     <button class="primary" data-testid="rematch" on:click=move |_| ctx.restart(seats)>"Rematch"</button>
                     {(swapped != seats).then(|| view! {
                         <button data-testid="swap" on:click=move |_| ctx.restart(swapped)>{swap_label}</button>
                     })}
                     <button on:click=move |_| ctx.nav.dialog.set(Some(ctx.game))>"New game"</button>
+                    <button data-testid="share-game" on:click=move |_| share_link(&ctx.link.get_untracked(), shared)>"Share"</button>
                     <button on:click=move |_| dismissed_at.set(Some(ctx.revision.get_untracked()))>"Close"</button>
                 </div>
+                <p class="hint" aria-live="polite" data-testid="shared">{move || shared.get()}</p>
             </div>
     })
     }
@@ -253,6 +272,7 @@ fn PlayActions() -> impl IntoView {
                 <button data-testid="flip" on:click=move |_| ctx.flipped.update(|f| *f = !*f) title="Turn the board around">"Flip"</button>
                 <button data-testid="new-game" on:click=move |_| ctx.nav.dialog.set(Some(ctx.game))>"New game"</button>
                 <button on:click=move |_| ctx.nav.go(Screen::Rules(ctx.game))>"Rules"</button>
+                <DeedButtons />
                 <button data-testid="share" on:click=move |_| ctx.sharing.set(true) title="The game as a record or a link">"Keep or send"</button>
                 {hint_button}
             </div>

@@ -29,7 +29,7 @@ pub fn solver_panel(play: Play<SightReduction>) -> (AnyView, Signal<Option<Sight
     let daily = RwSignal::new(false);
     let question = RwSignal::new(SolverQuestion::Hint);
     let game = GameId::SightReduction;
-    let over = Memo::new(move |_| play.session.with(|s| s.position().result().is_some()));
+    let over = Memo::new(move |_| play.session.with(|s| s.result().is_some()));
     // "Still solvable?" needs only the verdict, which comes far sooner than how far a lost
     // position can still go; a hint needs the whole answer.
     let ask = move |q: SolverQuestion| {

@@ -1,9 +1,16 @@
 //! A game in progress as the page sees it: who sits at each side, the moves played, undo and redo.
 //! Pure and generic over [`Game`], so its logic is tested natively; the page holds one in a signal.
 
+mod ending;
+
+pub use ending::{Deed, Ending};
+
 use crate::games::GameId;
 use crate::level::Strength;
-use crate::rules::{Game, GameEvent, IllegalMove, NotationError, Phase, Player, PositionError, Side, saved};
+use crate::rules::{
+    Game, GameEvent, GameResult, IllegalMove, NotationError, Outcome, Phase, Player, PositionError, Side, saved,
+};
+use crate::words::Words;
 use std::fmt;
 
 /// A game as it is saved: where it started, who sits where, and the moves chosen. Passes the app
@@ -186,6 +193,10 @@ pub struct Session<G: Game> {
     moves: Vec<G::Move>,
     /// Undone moves, the next one to redo last.
     undone: Vec<G::Move>,
+    /// Where a draw was offered: the number of moves played when it was, each.
+    offers: Vec<usize>,
+    /// How the game ended, when a player resigned or a draw was agreed.
+    ending: Option<Ending>,
     /// Bumped on every change, so that an answer computed for an older position is recognised.
     revision: u64,
 }
@@ -207,6 +218,8 @@ impl<G: Game> Session<G> {
             played: Vec::new(),
             moves: Vec::new(),
             undone: Vec::new(),
+            offers: Vec::new(),
+            ending: None,
             revision: 0,
         }
     }
@@ -254,7 +267,7 @@ impl<G: Game> Session<G> {
     /// How strong the computer is, when it is its turn in a game that goes on.
     pub fn computer_strength(&self) -> Option<Strength> {
         match self.seats[self.player_to_move().index()] {
-            Seat::Computer(strength) if self.position().result().is_none() => Some(strength),
+            Seat::Computer(strength) if self.result().is_none() => Some(strength),
             _ => None,
         }
     }
@@ -272,22 +285,52 @@ impl<G: Game> Session<G> {
 
     /// Whether a person may move now.
     pub fn person_to_move(&self) -> bool {
-        self.position().result().is_none() && self.seats[self.player_to_move().index()] == Seat::Person
+        self.result().is_none() && self.seats[self.player_to_move().index()] == Seat::Person
+    }
+
+    /// How the game ended, if it has: by its rules, or by a resignation or a draw agreed.
+    pub fn result(&self) -> Option<GameResult> {
+        let Some(ending) = self.ending else { return self.position().result() };
+        let outcome = match ending {
+            Ending::Resigned(player) => Outcome::Win(self.side_of(other(player))),
+            Ending::Agreed => Outcome::Draw,
+        };
+        Some(GameResult { outcome, score: None })
+    }
+
+    /// How the game ended, when not by its rules.
+    pub fn ending(&self) -> Option<Ending> {
+        self.ending
+    }
+
+    /// The player who offered a draw that the player to move may now accept.
+    pub fn draw_offered(&self) -> Option<Player> {
+        let &at = self.offers.last()?;
+        let offerer = self.played.get(at)?.player;
+        (self.ending.is_none() && self.played.len() == at + 1 && self.player_to_move() != offerer).then_some(offerer)
+    }
+
+    /// Whether the player to move has offered a draw before this move.
+    pub fn offering_draw(&self) -> bool {
+        self.ending.is_none() && self.offers.last() == Some(&self.played.len())
+    }
+
+    /// The side `player` plays now.
+    fn side_of(&self, player: Player) -> Side {
+        let pos = self.position();
+        if pos.player_of(Side::White) == player { Side::White } else { Side::Black }
     }
 
     /// Plays a move if it is legal, then any forced passes after it. Clears the redo list.
     pub fn play(&mut self, mv: G::Move) -> Result<(), IllegalMove> {
+        if self.ending.is_some() {
+            return Err(IllegalMove("the game is over".into()));
+        }
         self.position().check_move(mv)?;
         self.push(mv, false);
         self.undone.clear();
         self.play_forced();
         Ok(())
-    }
-
-    /// Plays the move written as `text` (the computer's answer, or typed notation).
-    pub fn play_text(&mut self, text: &str) -> Result<(), crate::rules::NotationError> {
-        let mv = self.position().parse_move(text)?;
-        self.play(mv).map_err(Into::into)
     }
 
     fn push(&mut self, mv: G::Move, forced: bool) {
@@ -321,32 +364,34 @@ impl<G: Game> Session<G> {
         }
     }
 
-    /// The game as it is saved, its start the position's text: the same for every game.
+    /// The game as it is saved, its start the position's text: the same for every game. A draw
+    /// offered, a resignation and a draw agreed are written among the moves ([`Deed::word`]).
     pub fn record(&self) -> Record<String> {
-        Record {
-            moves: self.played.iter().filter(|p| !p.forced).map(|p| p.text.clone()).collect(),
-            ..Record::new_game(&self.positions[0], self.seats)
+        let mut record = self.record_to(self.played.len());
+        if self.offering_draw() {
+            record.moves.push(Deed::OfferDraw.word().into());
         }
+        match self.ending {
+            Some(Ending::Resigned(_)) => record.moves.push(Deed::Resign.word().into()),
+            Some(Ending::Agreed) => record.moves.push(Deed::AcceptDraw.word().into()),
+            None => {}
+        }
+        record
     }
 
-    /// Replays a saved game, checking every move; says which move is wrong if one is.
-    pub fn from_record(record: Record<G>) -> Result<Self, RecordError> {
-        of_game::<G>(record.game)?;
-        let mut session = Session::new(record.start, record.seats);
-        for (k, text) in record.moves.iter().enumerate() {
-            session.play_text(text).map_err(|why| RecordError::BadMove { number: k + 1, text: text.clone(), why })?;
+    /// The record of the game's first `k` moves, and the draws offered before them: where a new
+    /// game branches off.
+    pub fn record_to(&self, k: usize) -> Record<String> {
+        let mut moves = Vec::new();
+        for (j, played) in self.played.iter().enumerate().take(k) {
+            if self.offers.contains(&j) {
+                moves.push(Deed::OfferDraw.word().into());
+            }
+            if !played.forced {
+                moves.push(played.text.clone());
+            }
         }
-        Ok(session)
-    }
-
-    /// Reads a record written as JSON (a saved game): [`Session::from_record`] after the parse.
-    pub fn from_json(text: &str) -> Result<Self, RecordError> {
-        let saved: Record<String> = serde_json::from_str(text).map_err(|e| RecordError::Unreadable(damaged(e)))?;
-        let record = saved.of().map_err(|e| match e {
-            RecordError::BadStart(why) => RecordError::Unreadable(damaged(why)),
-            e => e,
-        })?;
-        Self::from_record(record)
+        Record { moves, ..Record::new_game(&self.positions[0], self.seats) }
     }
 
     /// The same game, begun afresh from its start with these seats: a rematch, or colours swapped.
@@ -356,6 +401,8 @@ impl<G: Game> Session<G> {
 
     fn pop(&mut self) -> Option<G::Move> {
         self.played.pop()?;
+        let left = self.played.len();
+        self.offers.retain(|&at| at < left);
         self.positions.pop();
         self.revision += 1;
         self.moves.pop()
@@ -364,6 +411,9 @@ impl<G: Game> Session<G> {
     /// Whether [`Session::undo`] would change anything: a person here chose a move since the last
     /// move a friend sent (a friend's move is theirs, and is never taken back here).
     pub fn can_undo(&self) -> bool {
+        if self.ending.is_some() {
+            return false;
+        }
         let chosen = self.played.iter().filter(|p| !p.forced).map(|p| self.seats[p.player.index()]);
         chosen.rev().take_while(|seat| *seat != Seat::Friend).any(|seat| seat == Seat::Person)
     }
@@ -407,9 +457,212 @@ impl<G: Game> Session<G> {
     }
 }
 
+/// The other player.
+fn other(player: Player) -> Player {
+    match player {
+        Player::One => Player::Two,
+        Player::Two => Player::One,
+    }
+}
+
+/// What needs the game's words: whether it is a solitaire, and how it ended, said.
+impl<G: Words> Session<G> {
+    /// Plays the move written as `text` (the computer's answer, typed notation, a record's move),
+    /// or does the deed it names ([`Deed::word`]).
+    pub fn play_text(&mut self, text: &str) -> Result<(), NotationError> {
+        if let Some(deed) = Deed::read(text) {
+            return self.act(deed).map_err(|why| NotationError::Illegal(IllegalMove(why)));
+        }
+        let mv = self.position().parse_move(text)?;
+        self.play(mv).map_err(Into::into)
+    }
+
+    /// Replays a saved game, checking every move; says which move is wrong if one is.
+    pub fn from_record(record: Record<G>) -> Result<Self, RecordError> {
+        of_game::<G>(record.game)?;
+        let mut session = Session::new(record.start, record.seats);
+        for (k, text) in record.moves.iter().enumerate() {
+            session.play_text(text).map_err(|why| RecordError::BadMove { number: k + 1, text: text.clone(), why })?;
+        }
+        Ok(session)
+    }
+
+    /// Reads a record written as JSON (a saved game): [`Session::from_record`] after the parse.
+    pub fn from_json(text: &str) -> Result<Self, RecordError> {
+        let saved: Record<String> = serde_json::from_str(text).map_err(|e| RecordError::Unreadable(damaged(e)))?;
+        let record = saved.of().map_err(|e| match e {
+            RecordError::BadStart(why) => RecordError::Unreadable(damaged(why)),
+            e => e,
+        })?;
+        Self::from_record(record)
+    }
+
+    /// Why the player to move may not do `deed` now, in a player's words; whoever sits in their
+    /// seat (a friend's deed arrives in a link). [`Session::may`] asks the person here.
+    pub fn check(&self, deed: Deed) -> Result<(), String> {
+        if self.result().is_some() {
+            return Err("the game is over".into());
+        }
+        if G::solitaire(self.position().options()) {
+            return Err("a solitaire has no one to resign to or agree a draw with".into());
+        }
+        if self.position().phase() != Phase::Play {
+            return Err("the setup is not over yet".into());
+        }
+        let computer = self.seats.iter().any(|s| matches!(s, Seat::Computer(_)));
+        match deed {
+            Deed::Resign => Ok(()),
+            Deed::OfferDraw if computer => Err("the computer plays on: draws are offered between people".into()),
+            Deed::OfferDraw if self.offering_draw() => Err("a draw is offered already".into()),
+            Deed::OfferDraw if self.draw_offered().is_some() => {
+                Err("a draw is offered to you: accept it, or move to play on".into())
+            }
+            Deed::OfferDraw => Ok(()),
+            Deed::AcceptDraw if self.draw_offered().is_some() => Ok(()),
+            Deed::AcceptDraw => Err("no draw is offered".into()),
+        }
+    }
+
+    /// Whether the person here, the player to move, may do `deed` now.
+    pub fn may(&self, deed: Deed) -> bool {
+        self.seats[self.player_to_move().index()] == Seat::Person && self.check(deed).is_ok()
+    }
+
+    /// Does `deed` for the player to move ([`Session::check`]).
+    pub fn act(&mut self, deed: Deed) -> Result<(), String> {
+        self.check(deed)?;
+        match deed {
+            Deed::Resign => self.ending = Some(Ending::Resigned(self.player_to_move())),
+            Deed::OfferDraw => self.offers.push(self.played.len()),
+            Deed::AcceptDraw => self.ending = Some(Ending::Agreed),
+        }
+        self.undone.clear();
+        self.revision += 1;
+        Ok(())
+    }
+
+    /// How the game ended, in words: the game's own, or who resigned or that a draw was agreed.
+    pub fn result_text(&self) -> Option<String> {
+        let result = self.result()?;
+        Some(match (self.ending, result.outcome) {
+            (Some(Ending::Resigned(_)), Outcome::Win(side)) => {
+                let pos = self.position();
+                format!("{} resigned: {} wins", pos.side_name(side.other()), pos.side_name(side))
+            }
+            (Some(_), _) => "Drawn by agreement".into(),
+            (None, _) => self.position().result_text(result),
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::record::link;
+    use crate::rules::byte::Byte;
+    use crate::rules::pyle::{Pyle, PyleOptions, PyleStart};
+    use crate::rules::sight_reduction::{SightMode, SightOptions, SightReduction};
+
+    /// A game of Byte between `seats`, `moves` moves in.
+    fn byte(seats: [Seat; 2], moves: usize) -> Session<Byte> {
+        let mut session = Session::new(Byte::new_game(Default::default()), seats);
+        for _ in 0..moves {
+            let mv = session.legal_moves()[0];
+            session.play(mv).expect("a legal move");
+        }
+        session
+    }
+
+    fn replayed(session: &Session<Byte>) -> Session<Byte> {
+        Session::from_json(&session.record().to_json().unwrap()).expect("the saved game reads back")
+    }
+
+    #[test]
+    fn a_player_who_resigns_loses_and_the_record_says_so() {
+        let mut session = byte([Seat::Person, Seat::Computer(Strength::Hard)], 2);
+        assert!(session.may(Deed::Resign));
+        assert!(!session.may(Deed::OfferDraw), "the computer is offered no draw");
+        assert_eq!(session.check(Deed::AcceptDraw), Err("no draw is offered".into()));
+        session.act(Deed::Resign).unwrap();
+        let won = GameResult { outcome: Outcome::Win(Side::Black), score: None };
+        assert_eq!(session.result(), Some(won));
+        assert_eq!(session.result_text().as_deref(), Some("White resigned: Black wins"));
+        assert!(!session.person_to_move() && session.computer_strength().is_none() && !session.can_undo());
+        let mv = session.legal_moves()[0];
+        assert!(session.play(mv).is_err(), "no move after the end");
+        assert_eq!(session.check(Deed::Resign), Err("the game is over".into()));
+        assert_eq!(session.record().moves.last().map(String::as_str), Some("resign"));
+        let again = replayed(&session);
+        assert_eq!((again.result(), again.ending()), (Some(won), Some(Ending::Resigned(Player::One))));
+        assert_eq!(again.record().moves, session.record().moves);
+        assert_eq!(session.record_to(2).moves.len(), 2, "a branch leaves the resignation out");
+    }
+
+    #[test]
+    fn a_draw_offered_with_a_move_is_accepted_across_a_link() {
+        let mut here = byte([Seat::Person, Seat::Friend], 2);
+        assert!(here.may(Deed::OfferDraw));
+        here.act(Deed::OfferDraw).unwrap();
+        assert!(here.offering_draw() && !here.may(Deed::OfferDraw));
+        assert_eq!(here.draw_offered(), None, "the offer is answered on the other player's turn");
+        let mv = here.legal_moves()[0];
+        here.play(mv).unwrap();
+        assert_eq!(here.draw_offered(), Some(Player::One));
+        assert!(!here.may(Deed::AcceptDraw), "the friend answers on their device");
+        let record = here.record();
+        assert_eq!(record.moves[2..], ["offer draw".to_string(), record.moves[3].clone()]);
+
+        let hash = link::write(&record, "k2x9");
+        let (_, query) = link::split(&hash).unwrap();
+        let shared = link::read(query, GameId::Byte).unwrap().record;
+        let mut there = Session::from_record(shared.of::<Byte>().unwrap()).unwrap();
+        assert_eq!(there.draw_offered(), Some(Player::One));
+        assert!(there.may(Deed::AcceptDraw) && !there.may(Deed::OfferDraw));
+        there.act(Deed::AcceptDraw).unwrap();
+        assert_eq!(there.result(), Some(GameResult { outcome: Outcome::Draw, score: None }));
+        assert_eq!(there.result_text().as_deref(), Some("Drawn by agreement"));
+        let back = link::read(link::split(&link::write(&there.record(), "k2x9")).unwrap().1, GameId::Byte).unwrap();
+        let back = Session::from_record(back.record.of::<Byte>().unwrap()).unwrap();
+        assert_eq!(back.ending(), Some(Ending::Agreed));
+    }
+
+    #[test]
+    fn a_move_declines_a_draw_and_an_undone_move_takes_its_offer_back() {
+        let mut session = byte([Seat::Person, Seat::Person], 2);
+        session.act(Deed::OfferDraw).unwrap();
+        let mv = session.legal_moves()[0];
+        session.play(mv).unwrap();
+        assert!(session.may(Deed::AcceptDraw));
+        let mv = session.legal_moves()[0];
+        session.play(mv).unwrap();
+        assert_eq!(session.draw_offered(), None, "a move declined it");
+        assert_eq!(session.check(Deed::AcceptDraw), Err("no draw is offered".into()));
+        assert_eq!(replayed(&session).record().moves, session.record().moves);
+        session.undo();
+        session.undo();
+        assert!(!session.offering_draw() && session.record().moves.len() == 2, "{:?}", session.record().moves);
+    }
+
+    #[test]
+    fn a_record_with_a_deed_out_of_place_says_which_and_why() {
+        let mut record = byte([Seat::Person, Seat::Friend], 2).record();
+        record.moves.push("accept draw".into());
+        let Err(RecordError::BadMove { number: 3, why, .. }) = Session::<Byte>::from_record(record.of().unwrap())
+        else {
+            panic!("an accepted draw no one offered is refused")
+        };
+        assert_eq!(why.to_string(), "no draw is offered");
+    }
+
+    #[test]
+    fn no_one_resigns_a_solitaire_or_before_the_setup_is_done() {
+        let options = SightOptions { mode: SightMode::Solitaire, ..Default::default() };
+        let solitaire = Session::new(SightReduction::new_game(options), [Seat::Person; 2]);
+        assert!(solitaire.check(Deed::Resign).unwrap_err().contains("solitaire"));
+        let options = PyleOptions { start: PyleStart::Protocol, ..Default::default() };
+        let setup = Session::new(Pyle::new_game(options), [Seat::Person; 2]);
+        assert_eq!(setup.check(Deed::Resign), Err("the setup is not over yet".into()));
+    }
 
     #[test]
     fn a_record_names_its_game_by_its_id_as_it_always_did() {
