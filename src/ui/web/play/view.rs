@@ -107,7 +107,8 @@ fn GameOver() -> impl IntoView {
         shown.get().then(|| view! {
             <div class="game-over" data-testid="game-over" role="alert">
                 <p class="game-over-title">{move || ctx.over.get().unwrap_or_default()}</p>
-                <p class="game-over-summary" data-testid="game-over-summary">{summary}" "{standing}</p>
+                <p class="game-over-summary" data-testid="game-over-summary">{summary}</p>
+                <p class="game-over-summary" data-testid="game-over-standing">{standing}</p>
                 <div class="game-over-actions">
                     <button class="primary" data-testid="rematch" on:click=move |_| ctx.restart(seats)>"Rematch"</button>
                     {(swapped != seats).then(|| view! {
