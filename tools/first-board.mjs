@@ -1,12 +1,12 @@
 // The first load, measured in headless Debian Chromium on the built app (dist/, from `trunk build
-// --release`, served gzipped by the browser tests' server): the bytes on the wire before the first
-// board, each file's, whoever fetched it (the computer's worker too, were it to come before), and
-// the bytes fetched after it (the worker, the service worker's copy of the app); and the time from
-// navigation to the first board, cold (an empty browser) and from the service worker's cache (a
-// second visit), each the median of several runs. All of it twice: on the local server, and on a
-// slow phone's line (1.6 Mbit/s down, 0.75 Mbit/s up, 150 ms latency) set through the DevTools
-// protocol for the page and each of its workers. The first board is a game opened from a link, the
-// quickest way to one.
+// --release`, served gzipped by the browser tests' server: the build's precompressed .gz files):
+// the bytes on the wire before the first board, each file's, whoever fetched it (the computer's
+// worker too, were it to come before), and the bytes fetched after it (the worker, the service
+// worker's copy of the app); and the time from navigation to the first board, cold (an empty
+// browser) and from the service worker's cache (a second visit), each the median of several runs.
+// All of it twice: on the local server, and on a slow phone's line (1.6 Mbit/s down, 0.75 Mbit/s
+// up, 150 ms latency) set through the DevTools protocol for the page and each of its workers. The
+// first board is a game opened from a link, the quickest way to one.
 //
 //   node tools/first-board.mjs [runs]      (3 runs of each by default)
 import fs from 'node:fs';
@@ -87,10 +87,12 @@ async function visit(line) {
     const files = await Promise.all(requests.map(async ({ r, at }) => {
       const pathname = new URL(r.url()).pathname;
       const name = pathname.endsWith('/') ? 'index.html' : path.basename(pathname);
-      // Playwright gives no body size for a service worker's own script: the gzip sent is counted.
+      // Playwright gives no body size for a service worker's own script: the gzip sent is counted
+      // (its precompressed .gz where the build has one, as the server sends it; else zlib -9's).
       const file = path.join(DIST, pathname.slice(SUBPATH.length) || 'index.html');
       const sized = (await r.sizes().catch(() => null))?.responseBodySize;
-      const bytes = sized || (fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length : 0);
+      const gzip = () => (fs.existsSync(`${file}.gz`) ? fs.statSync(`${file}.gz`).size : zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length);
+      const bytes = sized || (fs.existsSync(file) ? gzip() : 0);
       const by = r.serviceWorker() ? 'service worker' : name.startsWith('worker') ? 'computer\'s worker' : 'page';
       return { name, by, before: at < cold.at, bytes, ms: r.timing().responseEnd };
     }));

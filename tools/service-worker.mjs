@@ -1,7 +1,8 @@
 // Trunk's post-build hook (see Trunk.toml): minifies the page's JS glue in release builds
 // (tools/minify-glue.mjs), hashes the page's inline scripts into its policy (tools/csp.mjs), then writes the service worker, dist/sw.js, from its
 // template (assets/sw.js) with this build's file list and a version that is the hash of those
-// files, so that any change to the app is a new version and nothing else is.
+// files, so that any change to the app is a new version and nothing else is. Last, in release
+// builds, writes the files' precompressed .gz (tools/precompress.mjs), which the list leaves out.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,7 +33,8 @@ if (process.env.TRUNK_PROFILE === 'release') {
 // The page's policy names its inline scripts by hash, once they are final.
 hashInlineScripts(staging);
 
-const all = files(staging).filter((f) => f !== 'sw.js');
+// (A .gz is written after, below: none is listed even where one is found.)
+const all = files(staging).filter((f) => f !== 'sw.js' && !f.endsWith('.gz'));
 // The upgrade worker is fetched only by a browser that holds games of an earlier version, when it
 // opens the app (src/ui/web/earlier_games.rs): not ahead, by everyone.
 const list = all.filter((f) => !f.startsWith('upgrade'));
@@ -46,3 +48,8 @@ const template = fs.readFileSync(path.join(source, 'assets/sw.js'), 'utf8');
 const sw = template.replace("'__VERSION__'", JSON.stringify(version)).replace('__FILES__', JSON.stringify(list.map((f) => `./${f}`)));
 fs.writeFileSync(path.join(staging, 'sw.js'), sw);
 console.log(`service worker ${version}: ${list.length} files`);
+
+if (process.env.TRUNK_PROFILE === 'release') {
+  const { precompress } = await import('./precompress.mjs');
+  await precompress(staging);
+}

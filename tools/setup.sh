@@ -29,12 +29,12 @@ if ! wasm-bindgen --version 2>/dev/null | grep -qw "$WASM_BINDGEN_VERSION"; then
 fi
 
 # wasm-opt from npm's binaryen (Debian's older wasm-opt breaks the module), terser (the page's JS
-# glue, minified in release builds) and playwright-core for the browser tests, all pinned by
-# tools/package-lock.json.
+# glue, minified in release builds), @gfx/zopfli (release builds' precompressed .gz files) and
+# playwright-core for the browser tests, all pinned by tools/package-lock.json.
 # Installed again whenever the lock file changes (the stamp remembers which one was installed).
 STAMP="$ROOT/tools/node_modules/.installed-lock"
 if ! cmp -s "$ROOT/tools/package-lock.json" "$STAMP"; then
-  say "installing wasm-opt, terser and playwright-core from npm"
+  say "installing wasm-opt, terser, zopfli and playwright-core from npm"
   (cd "$ROOT/tools" && npm ci --no-audit --no-fund)
   cp "$ROOT/tools/package-lock.json" "$STAMP"
 fi

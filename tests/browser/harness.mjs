@@ -39,8 +39,9 @@ function gzip(file) {
   return gzipped.get(key);
 }
 
-/** A static server for `dist` under SUBPATH, gzipping what a host would; everything else is a
- *  404. */
+/** A static server for `dist` under SUBPATH, gzipping what a host would: a file's precompressed
+ *  `.gz` (the release build's zopfli, as nginx's `gzip_static` sends it) where there is one, else
+ *  zlib -9 on the fly; everything else is a 404. */
 function serve(dist) {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://127.0.0.1');
@@ -51,9 +52,16 @@ function serve(dist) {
       res.writeHead(404); res.end(); return;
     }
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-    if (COMPRESSED.has(path.extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+    const accepts = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    const headers = { 'content-type': type, 'content-encoding': 'gzip', vary: 'accept-encoding' };
+    if (accepts && fs.existsSync(`${file}.gz`)) {
+      res.writeHead(200, { ...headers, 'content-length': fs.statSync(`${file}.gz`).size });
+      fs.createReadStream(`${file}.gz`).pipe(res);
+      return;
+    }
+    if (accepts && COMPRESSED.has(path.extname(file))) {
       const body = gzip(file);
-      res.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip', 'content-length': body.length, vary: 'accept-encoding' });
+      res.writeHead(200, { ...headers, 'content-length': body.length });
       res.end(body);
       return;
     }

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { DIST, appForTests, click, moves, shot, startByte } from './harness.mjs';
 
 // A copy of the build, served: the update test changes it as a new deployment would.
@@ -65,6 +66,8 @@ test('a new build is offered, not forced; reloading into it leaves one cache', a
   // The host now serves a new build: the same files, a service worker of another version.
   const sw = path.join(served, 'sw.js');
   fs.writeFileSync(sw, fs.readFileSync(sw, 'utf8').replace(/const VERSION = "([0-9a-f]+)"/, 'const VERSION = "$1-next"'));
+  // Its precompressed copy too, which the server sends first.
+  if (fs.existsSync(`${sw}.gz`)) fs.writeFileSync(`${sw}.gz`, zlib.gzipSync(fs.readFileSync(sw)));
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
   await page.locator('[data-testid=update-ready]').waitFor({ timeout: 30_000 });
   assert.equal((await cacheNames(page)).length, 2, 'the new version is cached beside the old until it takes over');
