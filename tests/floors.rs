@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 
 /// Each module of the core, with the modules of the core its code may use.
-const CORE_FLOORS: [(&str, &[&str]); 9] = [
+const CORE_FLOORS: [(&str, &[&str]); 10] = [
     ("level", &[]),
     ("rules", &[]),
     ("words", &["rules"]),
@@ -20,6 +20,7 @@ const CORE_FLOORS: [(&str, &[&str]); 9] = [
     ("ai", &["rules", "level"]),
     ("session", &["games", "words", "rules", "level"]),
     ("tutorial", &["session", "games", "rules", "level"]),
+    ("review", &["ai", "rules", "level"]),
     ("record", &["session", "words", "games", "rules", "level"]),
     ("protocol", &["ai", "session", "words", "games", "rules", "level"]),
 ];

@@ -12,7 +12,7 @@ use super::view::{GameView, Gesture, Motion, SetupStep, Spot, motion};
 use checkerbox_core::level::Strength;
 use checkerbox_core::record::link;
 use checkerbox_core::record::text::{self, Details};
-use checkerbox_core::rules::{BoardShape, Phase, Player, Side};
+use checkerbox_core::rules::{BoardShape, Outcome, Phase, Player, Side};
 use checkerbox_core::session::{Deed, Played, Seat, Session};
 use checkerbox_core::tutorial::{self, Exercise, Judgement};
 use std::any::Any;
@@ -123,6 +123,14 @@ pub trait AnySession: Send + Sync {
     fn decision(&self) -> Option<String>;
     /// [`GameView::setup_instruction`], in the latest position.
     fn setup_instruction(&self) -> Option<String>;
+    /// The text of the position after `k` moves, as the worker reads it, and whether a search
+    /// there means anything: moves on the board are to be made, not a setup (nor is it over).
+    fn searchable_at(&self, k: usize) -> (String, bool);
+    /// How the rules ended the game in its latest position (none when it goes on, or ended by a
+    /// resignation or a draw agreed).
+    fn position_outcome(&self) -> Option<Outcome>;
+    /// How a player would make the move written `text` in the position after `k` moves.
+    fn gesture_of_text_at(&self, k: usize, text: &str) -> Option<Gesture>;
     /// How the game ended, in words.
     fn result_text(&self) -> Option<String>;
     /// Whether the person here, to move, may resign or offer or accept a draw ([`Session::may`]).
@@ -293,6 +301,19 @@ impl<G: GameView> AnySession for Session<G> {
 
     fn result_text(&self) -> Option<String> {
         Session::result_text(self)
+    }
+
+    fn searchable_at(&self, k: usize) -> (String, bool) {
+        let pos = self.position_at(k);
+        (pos.position_text(), pos.phase() == Phase::Play && pos.result().is_none())
+    }
+
+    fn position_outcome(&self) -> Option<Outcome> {
+        self.position().result().map(|r| r.outcome)
+    }
+
+    fn gesture_of_text_at(&self, k: usize, text: &str) -> Option<Gesture> {
+        G::gesture(self.position_at(k).parse_move(text).ok()?)
     }
 
     fn may(&self, deed: Deed) -> bool {

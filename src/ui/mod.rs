@@ -29,6 +29,7 @@ pub mod number;
 pub mod opinion;
 pub mod play_state;
 pub mod pyle;
+pub mod review;
 pub mod settings;
 pub mod sight_reduction;
 pub mod view;

@@ -15,6 +15,7 @@ pub mod games;
 pub mod level;
 pub mod protocol;
 pub mod record;
+pub mod review;
 pub mod rules;
 pub mod session;
 pub mod tutorial;

@@ -514,6 +514,15 @@ impl Advisor {
         advisor
     }
 
+    /// Drops the question asked, if its answer has not come: the screen no longer wants it.
+    pub fn cancel(self) {
+        if let Some((id, ..)) = self.pending.get_value() {
+            self.pending.set_value(None);
+            self.ai.cancel(id);
+        }
+        self.advice.set(Advice::Idle);
+    }
+
     /// Asks `task` about `position` (of `game`, at `revision`), within `budget` positions.
     pub fn ask(self, task: Task, game: GameId, position: String, revision: u64, budget: u64) {
         match self.ai.ask(Question::task(task, game, position, budget)) {

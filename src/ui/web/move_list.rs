@@ -3,6 +3,7 @@
 //! something happened (a stack won). It follows the newest move; a click on an entry shows the
 //! position after it. How the list is laid out is decided natively in [`crate::ui::move_rows`].
 
+use super::play::review::Reviewer;
 use crate::ui::move_rows::{MoveRows, current};
 use leptos::html::Div;
 use leptos::prelude::*;
@@ -19,6 +20,7 @@ pub fn MoveList(
     on_show: Callback<usize>,
 ) -> impl IntoView {
     let scroller = NodeRef::<Div>::new();
+    let reviewer = use_context::<Reviewer>();
     // The entry standing for the position shown, by its moves after.
     let highlighted = Memo::new(move |_| moves.with(|m| current(m, shown.get())));
     // One entry, a button. Which one is shown is a class of its own, so that the entries are
@@ -36,6 +38,11 @@ pub fn MoveList(
             class.push_str(" latest");
         }
         let current = move || highlighted.get() == Some(after);
+        // A review's mark of the move (?!, ?, ??), once judged.
+        let verdict = move || reviewer.and_then(|r| r.marks.with(|m| m.get(after.checked_sub(1)?).copied().flatten()));
+        let mark = move || {
+            verdict().and_then(|v| Some(view! { <span class=format!("verdict-mark {}", v.plural().replace(' ', "-")) title=v.words()>{v.mark()?}</span> }))
+        };
         let title = if m.forced {
             "no move was possible, so the turn passed".to_string()
         } else {
@@ -57,6 +64,7 @@ pub fn MoveList(
                 on:click=move |_| on_show.run(after)>
                 {m.text}
                 {marks}
+                {mark}
             </button>
         }
     };

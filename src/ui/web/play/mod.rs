@@ -9,6 +9,7 @@
 mod deeds;
 mod effects;
 mod keys;
+pub mod review;
 pub mod shown;
 mod verbs;
 mod view;
@@ -45,6 +46,7 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
 fn shared_screen(game: GameId, id: String, table: RwSignal<Box<dyn AnySession>>, parts: GameParts) -> impl IntoView {
     let ctx = context(game, id, table);
     provide_context(ctx);
+    provide_context(review::Reviewer::new(ctx));
     effects::keep_saved(ctx);
     effects::follow_other_tabs(ctx);
     effects::sound_each_move(ctx);

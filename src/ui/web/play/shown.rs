@@ -3,6 +3,7 @@
 
 use super::super::board::{Decor, Pieces, Shape, Tray};
 use super::super::play_context::PlayContext;
+use super::review::Reviewer;
 use crate::ui::any_session::Lift;
 use crate::ui::view::Spot;
 use leptos::prelude::*;
@@ -41,12 +42,13 @@ pub fn shown(ctx: PlayContext) -> Shown {
     });
     let carried =
         Memo::new(move |_| lift.with(|l| l.as_ref().filter(|l| !l.targets.is_empty()).map(|l| (l.square, l.layer))));
-    Shown { pieces, decor: Memo::new(move |_| decor(ctx, lift)), trays, carried }
+    let reviewer = use_context::<Reviewer>();
+    Shown { pieces, decor: Memo::new(move |_| decor(ctx, lift, reviewer)), trays, carried }
 }
 
 /// The marks and arrows over the board: the last move, the selection and where it can go, the
-/// move waiting for Confirm, the hint, and the game's own overlay.
-fn decor(ctx: PlayContext, lift: Memo<Option<Lift>>) -> Decor {
+/// move waiting for Confirm, the hint, a review's better move, and the game's own overlay.
+fn decor(ctx: PlayContext, lift: Memo<Option<Lift>>, reviewer: Option<Reviewer>) -> Decor {
     let (table, k) = (ctx.table, ctx.shown.get());
     let mut decor = Decor::default();
     if let Some(g) = table.with(|t| t.last_gesture(k)) {
@@ -72,6 +74,13 @@ fn decor(ctx: PlayContext, lift: Memo<Option<Lift>>) -> Decor {
             decor.shapes.push(Shape::Label { square: lift.square, text, class: "lift-level" });
         }
     });
+    // The review's better move than the one played from the position shown.
+    if let Some(g) = reviewer.and_then(|r| r.better_at(k)).and_then(|b| table.with(|t| t.gesture_of_text_at(k, &b))) {
+        decor.marks.push((g.from, "better-from"));
+        if let Spot::Square(to) = g.to {
+            decor.shapes.push(Shape::Arrow { from: g.from, to, class: "better" });
+        }
+    }
     if ctx.viewing.get().is_some() {
         return decor;
     }

@@ -15,6 +15,7 @@ use super::super::nav::Screen;
 use super::super::play_context::PlayContext;
 use super::super::share::{ShareDialog, copy, record_text, share_link};
 use super::deeds::{DeedButtons, DrawOffer};
+use super::review::{ReviewPanel, Reviewer};
 use super::shown::shown;
 use super::words::{self, seat_label};
 use crate::ui::clicks::Note;
@@ -88,6 +89,7 @@ fn GameOver() -> impl IntoView {
     let swap_label = words::swap_label(ctx);
     let dismissed_at = RwSignal::new(None::<u64>);
     let shared = RwSignal::new(None::<String>);
+    let reviewer = use_context::<Reviewer>().filter(|_| !ctx.table.with_untracked(|t| t.solitaire()));
     let summary = move || {
         let moves = ctx.table.with(|t| t.history().iter().filter(|p| !p.forced).count());
         let id = ctx.id.get_value();
@@ -115,6 +117,9 @@ fn GameOver() -> impl IntoView {
                         <button data-testid="swap" on:click=move |_| ctx.restart(swapped)>{swap_label}</button>
                     })}
                     <button on:click=move |_| ctx.nav.dialog.set(Some(ctx.game))>"New game"</button>
+                    {reviewer.map(|reviewer| view! {
+                        <button data-testid="review-game" on:click=move |_| { reviewer.start(); reveal_review() }>"Review this game"</button>
+                    })}
                     <button data-testid="share-game" on:click=move |_| share_link(&ctx.link.get_untracked(), shared)>"Share"</button>
                     <button on:click=move |_| dismissed_at.set(Some(ctx.revision.get_untracked()))>"Close"</button>
                 </div>
@@ -347,6 +352,8 @@ fn SideColumn(panels: AnyView) -> impl IntoView {
     let panel = computer_panel(ctx).into_any();
     let (first, last) = if watching { (Some(panel), None) } else { (None, Some(panel)) };
     let first_name = ctx.table.with_untracked(|t| t.side_name_at(0, t.to_move_at(0)));
+    // A solitaire has its solver instead; a lesson, no review.
+    let reviewed = use_context::<Reviewer>().is_some() && !ctx.table.with_untracked(|t| t.solitaire());
     view! {
         <aside class="side-column">
             {first}
@@ -357,6 +364,7 @@ fn SideColumn(panels: AnyView) -> impl IntoView {
                 <PlayerRow side=Side::Black />
             </section>
             <MoveList moves=ctx.listed shown=ctx.viewing first_name=first_name on_show=Callback::new(move |k| ctx.show(k)) />
+            {reviewed.then(|| view! { <ReviewPanel /> })}
             {last}
         </aside>
     }
@@ -383,5 +391,12 @@ fn PlayerRow(side: Side) -> impl IntoView {
             </span>
             <span class="won">{move || table.with(|t| t.score_text(side))}</span>
         </div>
+    }
+}
+
+/// Brings the review's panel into view, where a phone has it below the board.
+fn reveal_review() {
+    if let Some(panel) = document().get_element_by_id("review-panel") {
+        panel.scroll_into_view();
     }
 }

@@ -1,0 +1,151 @@
+//! The review natively, through the worker's own code ([`Worker::answer`]), as the page asks it:
+//! self-play games of each two-player game (the easy level against itself, so that there are
+//! faults to find) reviewed at the app's budget ([`review::BUDGET`]) and at `--deep` times it.
+//! Prints, per game, the time a position and a whole game take, and how far the app's review
+//! agrees with the deep one: the share of moves given the same verdict, and of the deep review's
+//! blunders the app's finds too.
+//!
+//! ```text
+//! cargo bench --bench review [-- --games 50 --plies 40 --deep 20 --game byte]
+//! ```
+//!
+//! With `--show-blunder`, it prints instead the link of the first game whose review at the app's
+//! budget finds a blunder (the browser test's game).
+
+use checkerbox::ui::any_session::AnySession;
+use checkerbox::ui::opinion::margins;
+use checkerbox::ui::review::Review;
+use checkerbox::ui::view::GameView;
+use checkerbox_core::ai::Evaluate;
+use checkerbox_core::ai::score::Score;
+use checkerbox_core::games::GameId;
+use checkerbox_core::level::Strength;
+use checkerbox_core::protocol::{Answer, Host, Request, Task, Worker};
+use checkerbox_core::record::link;
+use checkerbox_core::review::{self, Seen, Verdict};
+use checkerbox_core::rules::Game;
+use checkerbox_core::session::{Seat, Session};
+use checkerbox_core::with_game;
+use checkerbox_core::words::Words;
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+use std::time::Instant;
+
+struct Options {
+    games: u64,
+    plies: usize,
+    deep: u64,
+    only: Option<GameId>,
+    show_blunder: bool,
+}
+
+fn options() -> Options {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let value = |name: &str| args.iter().position(|a| a == name).and_then(|i| args.get(i + 1));
+    let number = |name: &str, default: u64| value(name).and_then(|v| v.parse().ok()).unwrap_or(default);
+    Options {
+        games: number("--games", 50),
+        plies: number("--plies", 40) as usize,
+        deep: number("--deep", 20),
+        only: value("--game").map(|g| g.parse().expect("a game's id: byte, basic, pyle, sight-reduction")),
+        show_blunder: args.iter().any(|a| a == "--show-blunder"),
+    }
+}
+
+/// A game of the easy level against itself, `plies` moves at most, from the first variant.
+fn self_play<G: GameView + Evaluate>(seed: u64, plies: usize) -> Session<G> {
+    let mut session = Session::new(G::new_game(G::variants()[0]), [Seat::Person; 2]);
+    let mut players = [Strength::Easy.player::<G>(seed), Strength::Easy.player::<G>(seed + 1)];
+    while session.played().len() < plies && session.result().is_none() {
+        let side = session.position().to_move().index();
+        let Some(thought) = players[side].think(session.position(), &mut { Strength::Easy.budget().unwrap() }) else {
+            break;
+        };
+        session.play(thought.best).expect("the player's move is legal");
+    }
+    session
+}
+
+/// The game reviewed with `budget` positions a position, and the time it took (ms).
+fn reviewed(game: GameId, session: &dyn AnySession, budget: u64) -> (Review, f64) {
+    let host = Host { now: checkerbox_core::ai::clock::native_now, post: |_| {} };
+    let mut worker = Worker::new(host);
+    let mut review = Review::of(session, margins(game));
+    let clock = Instant::now();
+    while let Some((k, position)) = review.next() {
+        let request = Request { id: k as u64, game, position, budget, task: Task::Move, level: None, ms: None };
+        let text = serde_json::to_string(&request).expect("a request serialises");
+        let reply = worker.answer(&text, &mut SmallRng::seed_from_u64(k as u64));
+        let Ok(Answer::Move { text, line, score, .. }) = reply.outcome else { panic!("{game}: {:?}", reply.outcome) };
+        review.saw(k, Seen { best: text, line, score: score.unwrap_or(Score::Points(0)) });
+    }
+    (review, clock.elapsed().as_secs_f64() * 1_000.0)
+}
+
+fn blunder(v: Option<Verdict>) -> bool {
+    matches!(v, Some(Verdict::Blunder | Verdict::ThrewAwayWin))
+}
+
+fn main() {
+    let o = options();
+    for game in GameId::ALL.into_iter().filter(|g| o.only.is_none_or(|only| only == *g)) {
+        with_game!(game, |G| {
+            if G::solitaire(G::variants()[0]) {
+                return;
+            }
+            let (mut positions, mut ms, mut deep_ms, mut judged, mut same, mut deep_blunders, mut found) =
+                (0, 0.0, 0.0, 0, 0, 0, 0);
+            for g in 0..o.games {
+                let session = self_play::<G>(g * 2 + 1, o.plies);
+                let (app, took) = reviewed(game, &session, review::BUDGET);
+                if o.show_blunder {
+                    if let Some(j) = app.verdicts().iter().position(|v| blunder(*v)) {
+                        println!(
+                            "{game} game {g}: move {} ({}) is {}",
+                            j + 1,
+                            session.played()[j].text,
+                            app.move_words(j, "the mover").unwrap_or_default()
+                        );
+                        println!("{}", link::write(&session.record(), "review1"));
+                        return;
+                    }
+                    continue;
+                }
+                let (deep, deep_took) = reviewed(game, &session, review::BUDGET * o.deep);
+                positions += app.progress().1;
+                ms += took;
+                deep_ms += deep_took;
+                for (a, d) in app.verdicts().into_iter().zip(deep.verdicts()) {
+                    if let (Some(a), Some(d)) = (a, d) {
+                        judged += 1;
+                        same += usize::from(a == d);
+                        if blunder(Some(d)) {
+                            deep_blunders += 1;
+                            found += usize::from(blunder(Some(a)));
+                        }
+                    }
+                }
+            }
+            if o.show_blunder {
+                return;
+            }
+            let share = |a: usize, b: usize| {
+                if b == 0 { "-".to_string() } else { format!("{:.1}%", 100.0 * a as f64 / b as f64) }
+            };
+            println!(
+                "{game}: {} games of up to {} plies, {positions} positions: {:.1} ms a position, {:.0} ms a game at {} positions a position ({:.0} ms a game at {}x); \
+                 verdicts the same as the deep review's: {} of {judged} moves ({}); its blunders found: {found} of {deep_blunders} ({})",
+                o.games,
+                o.plies,
+                ms / positions.max(1) as f64,
+                ms / o.games.max(1) as f64,
+                review::BUDGET,
+                deep_ms / o.games.max(1) as f64,
+                o.deep,
+                same,
+                share(same, judged),
+                share(found, deep_blunders),
+            );
+        });
+    }
+}

@@ -1,0 +1,332 @@
+//! A game's review as the play screen holds it: which positions the worker has looked at, which
+//! to ask about next, and what its answers make of each move ([`checkerbox_core::review`]): the
+//! verdicts, the better moves, the graph's points and each side's summary.
+
+use crate::ui::any_session::AnySession;
+use crate::ui::opinion::opinion;
+use checkerbox_core::ai::score::{Margins, Score};
+use checkerbox_core::review::{self, Seen, Verdict};
+use checkerbox_core::rules::{Outcome, Side};
+
+/// A move of the game, as the review judges it.
+#[derive(Clone, Debug, PartialEq)]
+struct Move {
+    text: String,
+    by: Side,
+    /// A move chosen on the board: not a forced pass, nor a step of the setup.
+    judged: bool,
+}
+
+/// The review of one state of a game (its revision): the questions and the answers so far.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Review {
+    pub revision: u64,
+    margins: Margins,
+    /// For each position (after 0 to n moves): its text, when a search there means something.
+    asks: Vec<Option<String>>,
+    to_move: Vec<Side>,
+    moves: Vec<Move>,
+    seen: Vec<Option<Seen>>,
+    /// The last position's score to its side to move, when the rules ended the game there.
+    end: Option<Score>,
+}
+
+/// The other side's view of `score`.
+fn flipped(score: Score) -> Score {
+    match score {
+        Score::ProvenWin => Score::ProvenLoss,
+        Score::ProvenLoss => Score::ProvenWin,
+        Score::WinIn(p) => Score::LossIn(p),
+        Score::LossIn(p) => Score::WinIn(p),
+        Score::Points(p) => Score::Points(-p),
+    }
+}
+
+impl Review {
+    /// A review of `game` as it stands, its standings read with `margins`; nothing looked at yet.
+    pub fn of(game: &dyn AnySession, margins: Margins) -> Review {
+        let history = game.history();
+        let n = history.len();
+        // A position whose only move the app played (a pass) is worth what the next one is: a
+        // search there has nothing to choose, and says nothing.
+        let asks = (0..=n)
+            .map(|k| {
+                let (text, searchable) = game.searchable_at(k);
+                (searchable && !history.get(k).is_some_and(|p| p.forced)).then_some(text)
+            })
+            .collect();
+        let moves = history
+            .iter()
+            .enumerate()
+            .map(|(j, p)| Move {
+                text: p.text.clone(),
+                by: p.by,
+                judged: !p.forced && game.setup_step_played(j).is_none(),
+            })
+            .collect();
+        let to_move: Vec<Side> = (0..=n).map(|k| game.to_move_at(k)).collect();
+        let end = game.position_outcome().map(|outcome| match outcome {
+            Outcome::Win(side) if side == to_move[n] => Score::ProvenWin,
+            Outcome::Win(_) => Score::ProvenLoss,
+            _ => Score::Points(0),
+        });
+        Review { revision: game.revision(), margins, asks, to_move, moves, seen: vec![None; n + 1], end }
+    }
+
+    /// The next position to ask the worker about, and its text: none once every one is answered.
+    pub fn next(&self) -> Option<(usize, String)> {
+        self.asks.iter().zip(&self.seen).enumerate().find_map(|(k, (ask, seen))| match (ask, seen) {
+            (Some(text), None) => Some((k, text.clone())),
+            _ => None,
+        })
+    }
+
+    /// What the worker saw in the position after `k` moves.
+    pub fn saw(&mut self, k: usize, seen: Seen) {
+        if let Some(slot) = self.seen.get_mut(k) {
+            *slot = Some(seen);
+        }
+    }
+
+    /// Positions looked at, of those to look at.
+    pub fn progress(&self) -> (usize, usize) {
+        let total = self.asks.iter().filter(|a| a.is_some()).count();
+        (self.seen.iter().filter(|s| s.is_some()).count(), total)
+    }
+
+    pub fn done(&self) -> bool {
+        self.next().is_none()
+    }
+
+    /// The score of the position after `k` moves, to `side`: the search's, the result's at the
+    /// end, or after a forced pass, the next position's.
+    fn score_at(&self, k: usize, side: Side) -> Option<Score> {
+        let score = match (&self.seen[k], self.end) {
+            (Some(seen), _) => seen.score,
+            (None, Some(end)) if k + 1 == self.seen.len() => end,
+            _ if self.moves.get(k).is_some_and(|m| !m.judged) && self.asks[k].is_none() => {
+                return self.score_at(k + 1, side);
+            }
+            _ => return None,
+        };
+        Some(if self.to_move[k] == side { score } else { flipped(score) })
+    }
+
+    /// The verdict on move `j` (from 0), once both positions around it are looked at.
+    pub fn verdict(&self, j: usize) -> Option<Verdict> {
+        let mv = self.moves.get(j).filter(|m| m.judged)?;
+        let before = self.seen[j].as_ref()?;
+        Some(review::judge(before, &mv.text, self.score_at(j + 1, mv.by)?, self.margins))
+    }
+
+    /// What the mover lost with move `j`.
+    fn loss(&self, j: usize) -> Option<f64> {
+        let mv = self.moves.get(j).filter(|m| m.judged)?;
+        let before = self.seen[j].as_ref()?.score;
+        Some(review::loss(before, self.score_at(j + 1, mv.by)?, self.margins))
+    }
+
+    /// The better move than move `j`, with its line, where the move was a fault.
+    pub fn better(&self, j: usize) -> Option<&Seen> {
+        self.verdict(j).filter(|v| v.faulty()).and(self.seen[j].as_ref())
+    }
+
+    /// White's standing after `k` moves, from −1 to 1, once known: the graph's point.
+    pub fn standing(&self, k: usize) -> Option<f64> {
+        Some(review::standing(self.score_at(k, Side::White)?, self.margins))
+    }
+
+    /// Each position's standing for White, where known: the graph's line.
+    pub fn standings(&self) -> Vec<Option<f64>> {
+        (0..self.seen.len()).map(|k| self.standing(k)).collect()
+    }
+
+    /// How many of `side`'s moves got each verdict ([`Verdict::ALL`]'s order), and their
+    /// accuracy ([`review::accuracy`]).
+    pub fn summary(&self, side: Side) -> ([usize; 6], Option<f64>) {
+        let mut counts = [0; 6];
+        let mut losses = Vec::new();
+        for (j, _) in self.moves.iter().enumerate().filter(|(_, m)| m.by == side) {
+            if let (Some(verdict), Some(loss)) = (self.verdict(j), self.loss(j)) {
+                counts[Verdict::ALL.iter().position(|v| *v == verdict).unwrap_or(0)] += 1;
+                losses.push(loss);
+            }
+        }
+        (counts, review::accuracy(&losses))
+    }
+
+    /// What the computer thinks of the position after `k` moves, in words ([`opinion`]), each
+    /// side called by its name in `names` (White's first): "It thinks White is clearly ahead."
+    pub fn standing_words(&self, k: usize, names: &[String; 2]) -> Option<String> {
+        let score = self.score_at(k, Side::White)?;
+        let said = opinion(score, self.margins, &names[0], &names[1], false);
+        let mut chars = said.chars();
+        Some(chars.next().map(|c| c.to_uppercase().chain(chars).collect::<String>() + ".").unwrap_or_default())
+    }
+
+    /// What the review says of move `k` (from 0), played from the position after `k` moves, by
+    /// the side called `name`: "White played c3-d4 here: a mistake. Better was e3-f4, then f6-g5
+    /// d2-e3." None before it is judged.
+    pub fn move_words(&self, k: usize, name: &str) -> Option<String> {
+        let verdict = self.verdict(k)?;
+        let played = &self.moves[k].text;
+        let mut said = format!("{name} played {played} here: {}.", verdict.words());
+        if let Some(better) = self.better(k) {
+            said.push_str(&format!(" Better was {}", better.best));
+            if better.line.len() > 1 {
+                said.push_str(&format!(", then {}", better.line[1..].join(" ")));
+            }
+            said.push('.');
+        }
+        Some(said)
+    }
+
+    /// The move the review would have played instead of move `k`, where that one was a fault.
+    pub fn better_move(&self, k: usize) -> Option<&str> {
+        self.better(k).map(|seen| seen.best.as_str())
+    }
+
+    /// Each move's verdict, where judged: the move list's marks.
+    pub fn verdicts(&self) -> Vec<Option<Verdict>> {
+        (0..self.moves.len()).map(|j| self.verdict(j)).collect()
+    }
+
+    /// The moves of `side` that were faults, in order: where "learn from your mistakes" and the
+    /// summary's links go.
+    pub fn faults(&self, side: Side) -> Vec<usize> {
+        (0..self.moves.len())
+            .filter(|&j| self.moves[j].by == side && self.verdict(j).is_some_and(Verdict::faulty))
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use checkerbox_core::ai::Evaluate;
+    use checkerbox_core::rules::Game;
+    use checkerbox_core::rules::byte::Byte;
+    use checkerbox_core::session::{Seat, Session};
+
+    const MARGINS: Margins = <Byte as Evaluate>::MARGINS;
+
+    fn byte(moves: usize) -> Session<Byte> {
+        let mut session = Session::new(Byte::new_game(Default::default()), [Seat::Person; 2]);
+        for _ in 0..moves {
+            let mv = session.legal_moves()[0];
+            session.play(mv).unwrap();
+        }
+        session
+    }
+
+    fn seen(best: &str, points: i32) -> Seen {
+        Seen { best: best.into(), line: vec![best.into()], score: Score::Points(points) }
+    }
+
+    #[test]
+    fn each_position_is_asked_about_once_in_order() {
+        let game = byte(2);
+        let mut review = Review::of(&game, MARGINS);
+        assert_eq!(review.progress(), (0, 3));
+        let (k, text) = review.next().unwrap();
+        assert_eq!((k, text), (0, game.position_at(0).position_text()));
+        review.saw(0, seen("x", 0));
+        assert_eq!(review.next().map(|n| n.0), Some(1));
+        review.saw(1, seen("y", 0));
+        review.saw(2, seen("z", 0));
+        assert!(review.done() && review.progress() == (3, 3));
+    }
+
+    #[test]
+    fn a_move_is_judged_from_both_sides_of_it_and_summed_up_per_side() {
+        let game = byte(2);
+        let played: Vec<String> = game.played().iter().map(|p| p.text.clone()).collect();
+        let mut review = Review::of(&game, MARGINS);
+        // White to move, even; White's move gave Black a stack's worth (to Black, after it).
+        review.saw(0, seen("d2-e3", 0));
+        assert_eq!(review.verdict(0), None, "not before the position after it is seen");
+        review.saw(1, seen("f6-g5", 1_000));
+        // Black's move was the search's own.
+        review.saw(2, seen("b2-a3", -1_000));
+        assert_eq!(review.verdict(0), Some(Verdict::Blunder));
+        let better = review.better(0).unwrap();
+        assert_eq!(better.best, "d2-e3");
+        assert!(review.verdict(1).is_some_and(|v| !v.faulty()), "{played:?}");
+        assert_eq!(review.faults(Side::White), vec![0]);
+        assert!(review.faults(Side::Black).is_empty());
+        let (counts, accuracy) = review.summary(Side::White);
+        assert_eq!(counts[Verdict::ALL.iter().position(|v| *v == Verdict::Blunder).unwrap()], 1);
+        assert!((20.0..30.0).contains(&accuracy.unwrap()), "{accuracy:?}");
+        assert!(review.summary(Side::Black).1.unwrap() > 99.0);
+        // White's standing: even, then a stack down (to Black, +1000 after White's move).
+        let standings = review.standings();
+        assert_eq!(standings[0], Some(0.0));
+        assert!(standings[1].unwrap() < -0.5 && standings[2].unwrap() < -0.5, "{standings:?}");
+    }
+
+    #[test]
+    fn the_review_says_what_a_move_was_and_what_was_better() {
+        let game = byte(2);
+        let mut review = Review::of(&game, MARGINS);
+        review
+            .saw(0, Seen { best: "d2-e3".into(), line: vec!["d2-e3".into(), "f6-g5".into()], score: Score::Points(0) });
+        review.saw(1, seen("f6-g5", 1_000));
+        let played = &game.played()[0].text;
+        assert_eq!(
+            review.move_words(0, "White").unwrap(),
+            format!("White played {played} here: a blunder. Better was d2-e3, then f6-g5.")
+        );
+        assert_eq!(review.better_move(0), Some("d2-e3"));
+        let names = ["White".to_string(), "Black".to_string()];
+        assert_eq!(review.standing_words(0, &names).unwrap(), "It thinks the game is even.");
+        assert_eq!(review.standing_words(1, &names).unwrap(), "It thinks Black is clearly ahead.");
+        assert_eq!(review.move_words(1, "Black"), None, "not judged yet");
+        assert_eq!(review.verdicts()[0], Some(Verdict::Blunder));
+    }
+
+    #[test]
+    fn a_forced_pass_is_not_asked_about_and_is_worth_the_next_position() {
+        let link = "start=8x8%20white%20won:0-0%20b2=w%20d2=w%20f2=w%20h2=w%20a3=b%20c3=b%20e3=b%20g3=b%20b4=w%20d4=w%20f4=w%20h4=w%20a5=b%20c5=b%20e5=b%20g5=b%20b6=w%20d6=w%20f6=w%20h6=w%20a7=b%20c7=b%20e7=b%20g7=b&moves=d6-c7;c5-b6;f4-g5;a5-b6;f2-e3;g3-h4;b4-a3;a7-b6;d4-c3;g7-f6;d2-c3;h4:2-g5;h4-g5;e7-f6;c7:2-b6;c7-b6;b2-c3;e5-f6;b6-a5;f6:4-g5;h2-g3;g5-f6;g3-f4;e3-f4;f4-g5;c3-b2;b2:2-a3;b2-a3;a5-b4;b4:6-a3;b4:5-a3;b4-c3;c3-d4;d4-e3;e3-f4;f4:3-g5";
+        let shared = checkerbox_core::record::link::read(link, checkerbox_core::games::GameId::Byte).unwrap();
+        let game = Session::from_record(shared.record.of::<Byte>().unwrap()).unwrap();
+        let forced: Vec<usize> = (0..game.played().len()).filter(|&k| game.played()[k].forced).collect();
+        assert!(!forced.is_empty(), "Black passes late in this game");
+        let mut review = Review::of(&game, MARGINS);
+        // White is winning throughout, as each search says to its side to move.
+        while let Some((k, _)) = review.next() {
+            assert!(!forced.contains(&k), "position {k}, where a pass is forced, is not asked about");
+            let score = if game.position_at(k).to_move() == Side::White { Score::WinIn(9) } else { Score::LossIn(9) };
+            review.saw(k, Seen { best: "?".into(), line: Vec::new(), score });
+        }
+        for k in forced {
+            assert_eq!(review.standing(k), Some(1.0), "worth the next position");
+        }
+        assert!(review.verdicts().iter().flatten().all(|v| *v == Verdict::Best), "{:?}", review.verdicts());
+    }
+
+    #[test]
+    fn the_last_move_of_a_game_the_rules_ended_is_judged_by_its_result() {
+        // A game of Byte played to its end by the first legal move each time.
+        let mut game = Session::new(Byte::new_game(Default::default()), [Seat::Person; 2]);
+        while game.result().is_none() {
+            let mv = game.legal_moves()[0];
+            game.play(mv).unwrap();
+        }
+        let mut review = Review::of(&game, MARGINS);
+        let n = game.played().len();
+        assert_eq!(review.progress().1, n, "the final position is not asked about");
+        while let Some((k, _)) = review.next() {
+            review.saw(k, seen("a1-b2", 0));
+        }
+        let last = (0..n).rev().find(|&j| !game.played()[j].forced).unwrap();
+        let winner = match game.result().unwrap().outcome {
+            Outcome::Win(side) => side,
+            other => panic!("{other:?}"),
+        };
+        let standing = review.standing(n).unwrap();
+        assert_eq!(standing, if winner == Side::White { 1.0 } else { -1.0 });
+        if game.played()[last].by == winner {
+            assert!(review.verdict(last).is_some_and(|v| !v.faulty()), "the winning move is sound");
+        }
+    }
+}

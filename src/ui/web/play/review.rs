@@ -1,0 +1,275 @@
+//! The review of a game on the play screen: the computer's worker looks at each position in
+//! turn (a position a question, so that the page stays live and the review can be stopped), and
+//! the panel shows what it makes of the moves ([`Review`]): a summary per side, a graph of the
+//! game, and for the position shown, the move played from it and the better one, drawn as an
+//! arrow. A review left unfinished goes on where it stopped when asked again, in this tab.
+
+use super::super::ai::{Advice, Advisor, effect};
+use super::super::play_context::PlayContext;
+use crate::ui::opinion::margins;
+use crate::ui::review::Review;
+use checkerbox_core::ai::score::Score;
+use checkerbox_core::protocol::{Answer, Task};
+use checkerbox_core::review::{BUDGET, Seen, Verdict};
+use checkerbox_core::rules::Side;
+use leptos::prelude::*;
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+thread_local! {
+    /// The reviews of this tab, by the library's game id: one left is taken up again.
+    static KEPT: RefCell<HashMap<String, Review>> = RefCell::new(HashMap::new());
+}
+
+/// The screen's review, provided as context: the game-over card starts it, the panel shows it,
+/// the board draws its better move and the move list its marks.
+#[derive(Clone, Copy)]
+pub struct Reviewer {
+    pub review: RwSignal<Option<Review>>,
+    /// The worker is looking.
+    pub running: RwSignal<bool>,
+    /// Why the review stopped before its end, in words.
+    pub trouble: RwSignal<Option<String>>,
+    /// Each move's verdict, where judged: the move list's marks.
+    pub marks: Memo<Vec<Option<Verdict>>>,
+    advisor: Advisor,
+    ctx: PlayContext,
+}
+
+impl Reviewer {
+    /// The play screen's reviewer, with the review this tab kept of its game, if the game has
+    /// not moved on since.
+    pub fn new(ctx: PlayContext) -> Reviewer {
+        let id = ctx.id.get_value();
+        let revision = ctx.revision.get_untracked();
+        let kept = KEPT.with(|k| k.borrow().get(&id).filter(|r| r.revision == revision).cloned());
+        let review = RwSignal::new(kept);
+        let reviewer = Reviewer {
+            review,
+            marks: Memo::new(move |_| review.with(|r| r.as_ref().map(Review::verdicts).unwrap_or_default())),
+            running: RwSignal::new(false),
+            trouble: RwSignal::new(None),
+            advisor: Advisor::new(),
+            ctx,
+        };
+        effect(move || reviewer.heard());
+        // A move played makes the review one of an earlier game: it goes.
+        effect(move || {
+            let revision = ctx.revision.get();
+            if reviewer.review.with_untracked(|r| r.as_ref().is_some_and(|r| r.revision != revision)) {
+                reviewer.stop();
+                reviewer.review.set(None);
+            }
+        });
+        reviewer
+    }
+
+    /// Starts the review, or goes on with it.
+    pub fn start(self) {
+        let revision = self.ctx.revision.get_untracked();
+        if self.review.with_untracked(|r| r.as_ref().is_none_or(|r| r.revision != revision)) {
+            let fresh = self.ctx.table.with_untracked(|t| Review::of(t.as_ref(), margins(self.ctx.game)));
+            self.review.set(Some(fresh));
+        }
+        self.trouble.set(None);
+        self.running.set(true);
+        self.ask_next();
+    }
+
+    /// Stops looking; what was seen is kept.
+    pub fn stop(self) {
+        self.running.set(false);
+        self.advisor.cancel();
+    }
+
+    fn ask_next(self) {
+        let next = self.review.with_untracked(|r| r.as_ref().and_then(Review::next));
+        match next {
+            Some((k, text)) => self.advisor.ask(Task::Move, self.ctx.game, text, k as u64, BUDGET),
+            None => self.running.set(false),
+        }
+    }
+
+    /// The worker's answer about a position: kept, and the next asked.
+    fn heard(self) {
+        let Advice::Answered { task: Task::Move, revision: k, answer } = self.advisor.advice.get() else { return };
+        if !self.running.get_untracked() {
+            return;
+        }
+        match answer {
+            Ok(Answer::Move { text, line, score, .. }) => {
+                let seen = Seen { best: text, line, score: score.unwrap_or(Score::Points(0)) };
+                self.review.update(|r| {
+                    if let Some(r) = r {
+                        r.saw(k as usize, seen);
+                    }
+                });
+                if let Some(review) = self.review.get_untracked() {
+                    KEPT.with(|kept| kept.borrow_mut().insert(self.ctx.id.get_value(), review));
+                }
+                self.ask_next();
+            }
+            Ok(_) => self.fail("the computer answered something else".into()),
+            Err(why) => self.fail(why),
+        }
+    }
+
+    fn fail(self, why: String) {
+        self.running.set(false);
+        self.trouble.set(Some(why));
+    }
+
+    /// The better move than the one played from the position after `k` moves, where that was a
+    /// fault: the board draws it.
+    pub fn better_at(self, k: usize) -> Option<String> {
+        self.review.with(|r| r.as_ref()?.better_move(k).map(str::to_string))
+    }
+}
+
+/// The review's panel beside the board.
+#[component]
+pub fn ReviewPanel() -> impl IntoView {
+    let ctx = expect_context::<PlayContext>();
+    let reviewer = expect_context::<Reviewer>();
+    let begun = move || reviewer.review.with(Option::is_some);
+    let progress = move || reviewer.review.with(|r| r.as_ref().map(Review::progress).unwrap_or_default());
+    let finished = move || reviewer.review.with(|r| r.as_ref().is_some_and(Review::done));
+    view! {
+        <section class="panel review-panel" data-testid="review-panel" id="review-panel">
+            <h2>"Review"</h2>
+            <Show when=move || !begun()>
+                <p class="hint">"The computer looks at every move and says which gave ground, and what was better."</p>
+            </Show>
+            <Show when=move || reviewer.running.get()>
+                <p aria-live="polite" data-testid="review-progress">
+                    {move || { let (done, total) = progress(); format!("Looking at position {} of {total}\u{2026}", done + 1) }}
+                </p>
+                <progress max=move || progress().1.to_string() value=move || progress().0.to_string()></progress>
+            </Show>
+            {move || reviewer.trouble.get().map(|why| view! { <p class="note" data-testid="review-trouble">{format!("The review stopped: {why}.")}</p> })}
+            <div class="card-actions">
+                <Show when=move || !reviewer.running.get() && !finished()>
+                    // The computer's move comes first: both ask the one worker.
+                    <button class="primary" data-testid="review-start" on:click=move |_| reviewer.start()
+                        disabled=move || ctx.table.with(|t| t.computer_strength().is_some())>
+                        {move || if begun() { "Go on with the review" } else { "Review this game" }}
+                    </button>
+                </Show>
+                <Show when=move || reviewer.running.get()>
+                    <button data-testid="review-stop" on:click=move |_| reviewer.stop()>"Stop"</button>
+                </Show>
+            </div>
+            <Show when=begun>
+                <Summary />
+                <Graph />
+                <ShownWords />
+            </Show>
+        </section>
+    }
+}
+
+/// Each side's accuracy and faults.
+#[component]
+fn Summary() -> impl IntoView {
+    let ctx = expect_context::<PlayContext>();
+    let reviewer = expect_context::<Reviewer>();
+    let row = move |side: Side| {
+        let name = ctx.table.with(|t| t.side_name(side));
+        let (counts, accuracy) = reviewer.review.with(|r| r.as_ref().map(|r| r.summary(side)).unwrap_or_default());
+        let faults: Vec<String> =
+            Verdict::ALL.iter().zip(counts).filter(|(v, n)| v.faulty() && *n > 0).map(|(v, n)| v.counted(n)).collect();
+        let accuracy = accuracy.map_or_else(|| "\u{2013}".to_string(), |a| format!("{}%", a.round() as u32));
+        let faults = if faults.is_empty() { "no faults".to_string() } else { faults.join(", ") };
+        view! {
+            <tr data-testid=format!("review-{}", side.word())>
+                <th scope="row">{name}</th>
+                <td>{accuracy}</td>
+                <td>{faults}</td>
+            </tr>
+        }
+    };
+    view! {
+        <table class="review-summary">
+            <thead><tr><th>""</th><th title="How close each move came to the computer's best, on average (see the rules page)">"Accuracy"</th><th>"Faults"</th></tr></thead>
+            <tbody>{move || row(Side::White)}{move || row(Side::Black)}</tbody>
+        </table>
+    }
+}
+
+/// The game as a line: White's standing after each move, above the middle when White is ahead;
+/// a fault marked where it was played; a click goes to that position. Drawn in whole numbers (two
+/// units a move, a thousand a unit of standing), so that the page carries no float formatting.
+#[component]
+fn Graph() -> impl IntoView {
+    let ctx = expect_context::<PlayContext>();
+    let reviewer = expect_context::<Reviewer>();
+    let standings = Memo::new(move |_| reviewer.review.with(|r| r.as_ref().map(Review::standings).unwrap_or_default()));
+    let width = move || standings.with(|s| s.len().saturating_sub(1).max(1));
+    let area = move || {
+        standings.with(|s| {
+            let mut d = String::from("M0,0");
+            for (k, y) in s.iter().enumerate() {
+                if let Some(y) = y {
+                    d.push_str(&format!(" L{},{}", 2 * k, (-y * 1_000.0).round() as i32));
+                }
+            }
+            d.push_str(&format!(" L{},0 Z", 2 * s.len().saturating_sub(1)));
+            d
+        })
+    };
+    let faults = move || {
+        reviewer.marks.get().into_iter().enumerate().filter_map(|(j, v)| {
+            let v = v.filter(|v| v.faulty())?;
+            let x = (2 * (j + 1)).to_string();
+            Some(view! { <line class=format!("fault {}", v.plural().replace(' ', "-")) x1=x.clone() x2=x y1="-1000" y2="1000" vector-effect="non-scaling-stroke" /> })
+        }).collect_view()
+    };
+    let columns = move || {
+        (0..=width()).map(|k| {
+            view! { <rect class="graph-step" x=(2 * k as i64 - 1).to_string() y="-1000" width="2" height="2000" data-k=k.to_string()
+                on:click=move |_| ctx.show(k)><title>{format!("After {k} moves")}</title></rect> }
+        }).collect_view()
+    };
+    let shown_x = move || (2 * ctx.shown.get()).to_string();
+    view! {
+        <svg class="review-graph" data-testid="review-graph" role="img" aria-label="The game's standing, move by move"
+            viewBox=move || format!("0 -1000 {} 2000", 2 * width()) preserveAspectRatio="none">
+            <defs>
+                <clipPath id="white-half"><rect x="-2" y="-1000" width="1000000" height="1000" /></clipPath>
+                <clipPath id="black-half"><rect x="-2" y="0" width="1000000" height="1000" /></clipPath>
+            </defs>
+            <path class="white-ahead" d=area clip-path="url(#white-half)" />
+            <path class="black-ahead" d=area clip-path="url(#black-half)" />
+            <line class="middle" x1="0" x2=move || (2 * width()).to_string() y1="0" y2="0" vector-effect="non-scaling-stroke" />
+            {faults}
+            <line class="shown" x1=shown_x x2=shown_x y1="-1000" y2="1000" vector-effect="non-scaling-stroke" />
+            {columns}
+        </svg>
+    }
+}
+
+/// For the position shown: who stands better, and the move played from it, judged.
+#[component]
+fn ShownWords() -> impl IntoView {
+    let ctx = expect_context::<PlayContext>();
+    let reviewer = expect_context::<Reviewer>();
+    let said = move || {
+        let k = ctx.shown.get();
+        let names = ctx.table.with(|t| [t.side_name(Side::White), t.side_name(Side::Black)]);
+        let mover = ctx.table.with(|t| t.history().get(k).map(|p| t.side_name(p.by)));
+        reviewer.review.with(|r| {
+            let r = r.as_ref()?;
+            let standing = r.standing_words(k, &names);
+            let played = mover.and_then(|name| r.move_words(k, &name));
+            Some((standing.unwrap_or_default(), played.unwrap_or_default()))
+        })
+    };
+    move || {
+        said().map(|(standing, played)| {
+            view! {
+                <p data-testid="review-standing">{standing}</p>
+                <p data-testid="review-move">{played}</p>
+            }
+        })
+    }
+}

@@ -1,0 +1,78 @@
+// The computer's review of a game, in a real headless Chromium. A game of Byte opened from a link
+// (self-play of the easy level, in which `cargo bench --bench review -- --game byte
+// --show-blunder` finds a blunder at move 22) is reviewed: the progress shown and the page live
+// (no main-thread task over 50 ms), each side's summary, the graph drawn with the faults
+// marked, a click on it going to that position, the blunder marked in the move list, and its
+// better move said and drawn as an arrow on the board. A resigned game is reviewed from its
+// game-over card.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { appForTests, click, shot, startByte, starts } from './harness.mjs';
+
+const app = appForTests();
+const { fresh } = starts(app);
+
+const BLUNDERED = '#/byte/game?id=review1&players=person,person&start=8x8%20white%20won:0-0%20b2=w%20d2=w%20f2=w%20h2=w%20a3=b%20c3=b%20e3=b%20g3=b%20b4=w%20d4=w%20f4=w%20h4=w%20a5=b%20c5=b%20e5=b%20g5=b%20b6=w%20d6=w%20f6=w%20h6=w%20a7=b%20c7=b%20e7=b%20g7=b&moves=d6-c7;c5-b6;f4-g5;a5-b6;f2-e3;g3-h4;b4-a3;a7-b6;d4-c3;g7-f6;d2-c3;h4:2-g5;h4-g5;e7-f6;c7:2-b6;c7-b6;b2-c3;e5-f6;b6-a5;f6:4-g5;h2-g3;g5-f6;g3-f4;e3-f4;f4-g5;c3-b2;b2:2-a3;b2-a3;a5-b4;b4:6-a3;b4:5-a3;b4-c3;c3-d4;d4-e3;e3-f4;f4:3-g5';
+
+/** Waits for the review to finish; the time it took, in ms. */
+async function reviewed(page) {
+  const started = Date.now();
+  await page.locator('[data-testid=review-progress]').waitFor();
+  await page.locator('[data-testid=review-progress]').waitFor({ state: 'detached', timeout: 120_000 });
+  assert.equal(await page.locator('[data-testid=review-trouble]').count(), 0, 'the review ran to its end');
+  return Date.now() - started;
+}
+
+test('a game with a blunder is reviewed: summary, graph, marks and the better move', async () => {
+  const { page } = app;
+  await fresh(page);
+  await page.goto(app.url + BLUNDERED);
+  await page.locator('.board [data-square="a1"]').waitFor();
+  await page.evaluate(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => Math.round(e.duration))))
+      .observe({ type: 'longtask' });
+  });
+  await page.locator('[data-testid=review-start]').click();
+  const ms = await reviewed(page);
+  const positions = await page.locator('.review-graph .graph-step').count();
+  console.log(`reviewed ${positions} positions in ${ms} ms; long tasks: ${JSON.stringify(await page.evaluate(() => window.longTasks))}`);
+  assert.equal(positions, 41, 'a column of the graph for each position (forced passes too)');
+  assert.deepEqual(await page.evaluate(() => window.longTasks.filter((d) => d > 50)), [], 'no main-thread task over 50 ms');
+
+  // Each side's accuracy and faults.
+  for (const side of ['white', 'black']) {
+    assert.match(await page.locator(`[data-testid=review-${side}]`).innerText(), /\d+%/);
+  }
+  assert.ok(await page.locator('.review-graph .fault').count() >= 1, 'the faults are marked on the graph');
+  const blunders = page.locator('[data-testid=move-list] .verdict-mark.blunders');
+  assert.ok(await blunders.count() >= 1, 'a blunder is marked in the move list');
+  assert.equal(await blunders.first().innerText(), '??');
+  await page.screenshot({ path: shot('review-done.png'), fullPage: true });
+
+  // To the position before the first blunder, by the graph: the move said, the better one drawn.
+  const after = Number(await blunders.first().locator('xpath=..').getAttribute('data-after'));
+  await page.locator(`.review-graph .graph-step[data-k="${after - 1}"]`).click({ force: true });
+  await page.locator('[data-testid=review]').waitFor();
+  assert.match(await page.locator('[data-testid=review-move]').innerText(), /played \S+ here: a blunder\. Better was \S+/);
+  assert.equal(await page.locator('.arrow.better').count(), 1, 'the better move is drawn as an arrow');
+  await page.screenshot({ path: shot('review-blunder.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.locator('[data-testid=review-panel]').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shot('review-phone.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
+});
+
+test('a resigned game is reviewed from its game-over card', async () => {
+  const { page } = app;
+  await fresh(page);
+  await startByte(page, { players: 'two-players' });
+  await click(page, 'b6'); await click(page, 'a5');
+  await click(page, 'a7'); await click(page, 'b8');
+  await page.locator('[data-testid=resign]').click();
+  await page.locator('[data-testid=resign-yes]').click();
+  await page.locator('[data-testid=review-game]').click();
+  await reviewed(page);
+  assert.equal(await page.locator('.review-graph .graph-step').count(), 3);
+  assert.match(await page.locator('[data-testid=review-standing]').innerText(), /^It thinks /);
+});
