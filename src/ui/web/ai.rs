@@ -514,13 +514,14 @@ impl Advisor {
         advisor
     }
 
-    /// Drops the question asked, if its answer has not come: the screen no longer wants it.
+    /// Drops the question asked, if its answer has not come: the screen no longer wants it. Safe
+    /// as the screen goes, when its signals may be gone.
     pub fn cancel(self) {
-        if let Some((id, ..)) = self.pending.get_value() {
-            self.pending.set_value(None);
+        if let Some((id, ..)) = self.pending.try_get_value().flatten() {
+            self.pending.try_set_value(None);
             self.ai.cancel(id);
         }
-        self.advice.set(Advice::Idle);
+        self.advice.try_set(Advice::Idle);
     }
 
     /// Asks `task` about `position` (of `game`, at `revision`), within `budget` positions.

@@ -3,8 +3,8 @@
 //! something happened (a stack won). It follows the newest move; a click on an entry shows the
 //! position after it. How the list is laid out is decided natively in [`crate::ui::move_rows`].
 
-use super::play::review::Reviewer;
 use crate::ui::move_rows::{MoveRows, current};
+use checkerbox_core::review::Verdict;
 use leptos::html::Div;
 use leptos::prelude::*;
 
@@ -18,9 +18,11 @@ pub fn MoveList(
     #[prop(into)] shown: Signal<Option<usize>>,
     first_name: String,
     on_show: Callback<usize>,
+    /// A review's verdict on each move, where judged: marked after it (?!, ?, ??).
+    #[prop(default = None)]
+    verdicts: Option<Memo<Vec<Option<Verdict>>>>,
 ) -> impl IntoView {
     let scroller = NodeRef::<Div>::new();
-    let reviewer = use_context::<Reviewer>();
     // The entry standing for the position shown, by its moves after.
     let highlighted = Memo::new(move |_| moves.with(|m| current(m, shown.get())));
     // One entry, a button. Which one is shown is a class of its own, so that the entries are
@@ -39,7 +41,7 @@ pub fn MoveList(
         }
         let current = move || highlighted.get() == Some(after);
         // A review's mark of the move (?!, ?, ??), once judged.
-        let verdict = move || reviewer.and_then(|r| r.marks.with(|m| m.get(after.checked_sub(1)?).copied().flatten()));
+        let verdict = move || verdicts.and_then(|v| v.with(|v| v.get(after.checked_sub(1)?).copied().flatten()));
         let mark = move || {
             verdict().and_then(|v| Some(view! { <span class=format!("verdict-mark {}", v.plural().replace(' ', "-")) title=v.words()>{v.mark()?}</span> }))
         };

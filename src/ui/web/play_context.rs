@@ -10,6 +10,7 @@
 use super::ai::ComputerPlayer;
 use super::board::Decor;
 use super::nav::Nav;
+use super::play::review::Reviewer;
 use super::settings::Prefs;
 use crate::ui::any_session::{AnySession, ListedMove};
 use crate::ui::clicks::{Reaction, Selection};
@@ -89,6 +90,8 @@ pub struct PlayContext {
     pub targets_shown: Signal<bool>,
     /// In a lesson, what a click led to goes to the lesson, to be judged, rather than played.
     pub judge: Option<Callback<Reaction>>,
+    /// The game's review, on the play screen (a lesson has none).
+    pub review: Option<Reviewer>,
 }
 
 impl PlayContext {

@@ -44,9 +44,10 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
 
 /// The play screen, for any game: `parts` adds the game's own.
 fn shared_screen(game: GameId, id: String, table: RwSignal<Box<dyn AnySession>>, parts: GameParts) -> impl IntoView {
-    let ctx = context(game, id, table);
+    let plain = context(game, id, table);
+    let reviewer = review::Reviewer::new(game, plain.id, table, plain.revision);
+    let ctx = PlayContext { review: Some(reviewer), ..plain };
     provide_context(ctx);
-    provide_context(review::Reviewer::new(ctx));
     effects::keep_saved(ctx);
     effects::follow_other_tabs(ctx);
     effects::sound_each_move(ctx);
@@ -100,5 +101,6 @@ pub fn context(game: GameId, id: String, table: RwSignal<Box<dyn AnySession>>) -
         prefs,
         targets_shown: Signal::derive(move || prefs.get().hints),
         judge: None,
+        review: None,
     }
 }

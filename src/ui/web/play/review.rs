@@ -6,9 +6,11 @@
 
 use super::super::ai::{Advice, Advisor, effect};
 use super::super::play_context::PlayContext;
+use crate::ui::any_session::AnySession;
 use crate::ui::opinion::margins;
 use crate::ui::review::Review;
 use checkerbox_core::ai::score::Score;
+use checkerbox_core::games::GameId;
 use checkerbox_core::protocol::{Answer, Task};
 use checkerbox_core::review::{BUDGET, Seen, Verdict};
 use checkerbox_core::rules::Side;
@@ -21,8 +23,9 @@ thread_local! {
     static KEPT: RefCell<HashMap<String, Review>> = RefCell::new(HashMap::new());
 }
 
-/// The screen's review, provided as context: the game-over card starts it, the panel shows it,
-/// the board draws its better move and the move list its marks.
+/// The play screen's review, in its context ([`PlayContext::review`]; a lesson has none): the
+/// game-over card starts it, the panel shows it, the board draws its better move and the move
+/// list its marks.
 #[derive(Clone, Copy)]
 pub struct Reviewer {
     pub review: RwSignal<Option<Review>>,
@@ -33,16 +36,24 @@ pub struct Reviewer {
     /// Each move's verdict, where judged: the move list's marks.
     pub marks: Memo<Vec<Option<Verdict>>>,
     advisor: Advisor,
-    ctx: PlayContext,
+    game: GameId,
+    /// The library's id of the game, under which this tab keeps its review.
+    id: StoredValue<String>,
+    table: RwSignal<Box<dyn AnySession>>,
+    revision: Memo<u64>,
 }
 
 impl Reviewer {
     /// The play screen's reviewer, with the review this tab kept of its game, if the game has
     /// not moved on since.
-    pub fn new(ctx: PlayContext) -> Reviewer {
-        let id = ctx.id.get_value();
-        let revision = ctx.revision.get_untracked();
-        let kept = KEPT.with(|k| k.borrow().get(&id).filter(|r| r.revision == revision).cloned());
+    pub fn new(
+        game: GameId,
+        id: StoredValue<String>,
+        table: RwSignal<Box<dyn AnySession>>,
+        revision: Memo<u64>,
+    ) -> Reviewer {
+        let now = revision.get_untracked();
+        let kept = KEPT.with(|k| k.borrow().get(&id.get_value()).filter(|r| r.revision == now).cloned());
         let review = RwSignal::new(kept);
         let reviewer = Reviewer {
             review,
@@ -50,13 +61,17 @@ impl Reviewer {
             running: RwSignal::new(false),
             trouble: RwSignal::new(None),
             advisor: Advisor::new(),
-            ctx,
+            game,
+            id,
+            table,
+            revision,
         };
         effect(move || reviewer.heard());
         // A move played makes the review one of an earlier game: it goes.
         effect(move || {
-            let revision = ctx.revision.get();
-            if reviewer.review.with_untracked(|r| r.as_ref().is_some_and(|r| r.revision != revision)) {
+            let Some(revision) = revision.try_get() else { return };
+            if reviewer.review.try_with_untracked(|r| r.as_ref().is_some_and(|r| r.revision != revision)) == Some(true)
+            {
                 reviewer.stop();
                 reviewer.review.set(None);
             }
@@ -66,9 +81,9 @@ impl Reviewer {
 
     /// Starts the review, or goes on with it.
     pub fn start(self) {
-        let revision = self.ctx.revision.get_untracked();
+        let revision = self.revision.get_untracked();
         if self.review.with_untracked(|r| r.as_ref().is_none_or(|r| r.revision != revision)) {
-            let fresh = self.ctx.table.with_untracked(|t| Review::of(t.as_ref(), margins(self.ctx.game)));
+            let fresh = self.table.with_untracked(|t| Review::of(t.as_ref(), margins(self.game)));
             self.review.set(Some(fresh));
         }
         self.trouble.set(None);
@@ -85,15 +100,17 @@ impl Reviewer {
     fn ask_next(self) {
         let next = self.review.with_untracked(|r| r.as_ref().and_then(Review::next));
         match next {
-            Some((k, text)) => self.advisor.ask(Task::Move, self.ctx.game, text, k as u64, BUDGET),
+            Some((k, text)) => self.advisor.ask(Task::Move, self.game, text, k as u64, BUDGET),
             None => self.running.set(false),
         }
     }
 
     /// The worker's answer about a position: kept, and the next asked.
     fn heard(self) {
-        let Advice::Answered { task: Task::Move, revision: k, answer } = self.advisor.advice.get() else { return };
-        if !self.running.get_untracked() {
+        let Some(Advice::Answered { task: Task::Move, revision: k, answer }) = self.advisor.advice.try_get() else {
+            return;
+        };
+        if self.running.try_get_untracked() != Some(true) {
             return;
         }
         match answer {
@@ -105,7 +122,7 @@ impl Reviewer {
                     }
                 });
                 if let Some(review) = self.review.get_untracked() {
-                    KEPT.with(|kept| kept.borrow_mut().insert(self.ctx.id.get_value(), review));
+                    KEPT.with(|kept| kept.borrow_mut().insert(self.id.get_value(), review));
                 }
                 self.ask_next();
             }
@@ -128,9 +145,8 @@ impl Reviewer {
 
 /// The review's panel beside the board.
 #[component]
-pub fn ReviewPanel() -> impl IntoView {
+pub fn ReviewPanel(reviewer: Reviewer) -> impl IntoView {
     let ctx = expect_context::<PlayContext>();
-    let reviewer = expect_context::<Reviewer>();
     let begun = move || reviewer.review.with(Option::is_some);
     let progress = move || reviewer.review.with(|r| r.as_ref().map(Review::progress).unwrap_or_default());
     let finished = move || reviewer.review.with(|r| r.as_ref().is_some_and(Review::done));
@@ -160,9 +176,9 @@ pub fn ReviewPanel() -> impl IntoView {
                 </Show>
             </div>
             <Show when=begun>
-                <Summary />
-                <Graph />
-                <ShownWords />
+                <Summary reviewer=reviewer />
+                <Graph reviewer=reviewer />
+                <ShownWords reviewer=reviewer />
             </Show>
         </section>
     }
@@ -170,9 +186,8 @@ pub fn ReviewPanel() -> impl IntoView {
 
 /// Each side's accuracy and faults.
 #[component]
-fn Summary() -> impl IntoView {
+fn Summary(reviewer: Reviewer) -> impl IntoView {
     let ctx = expect_context::<PlayContext>();
-    let reviewer = expect_context::<Reviewer>();
     let row = move |side: Side| {
         let name = ctx.table.with(|t| t.side_name(side));
         let (counts, accuracy) = reviewer.review.with(|r| r.as_ref().map(|r| r.summary(side)).unwrap_or_default());
@@ -200,9 +215,8 @@ fn Summary() -> impl IntoView {
 /// a fault marked where it was played; a click goes to that position. Drawn in whole numbers (two
 /// units a move, a thousand a unit of standing), so that the page carries no float formatting.
 #[component]
-fn Graph() -> impl IntoView {
+fn Graph(reviewer: Reviewer) -> impl IntoView {
     let ctx = expect_context::<PlayContext>();
-    let reviewer = expect_context::<Reviewer>();
     let standings = Memo::new(move |_| reviewer.review.with(|r| r.as_ref().map(Review::standings).unwrap_or_default()));
     let width = move || standings.with(|s| s.len().saturating_sub(1).max(1));
     let area = move || {
@@ -250,9 +264,8 @@ fn Graph() -> impl IntoView {
 
 /// For the position shown: who stands better, and the move played from it, judged.
 #[component]
-fn ShownWords() -> impl IntoView {
+fn ShownWords(reviewer: Reviewer) -> impl IntoView {
     let ctx = expect_context::<PlayContext>();
-    let reviewer = expect_context::<Reviewer>();
     let said = move || {
         let k = ctx.shown.get();
         let names = ctx.table.with(|t| [t.side_name(Side::White), t.side_name(Side::Black)]);

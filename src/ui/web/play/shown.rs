@@ -3,7 +3,6 @@
 
 use super::super::board::{Decor, Pieces, Shape, Tray};
 use super::super::play_context::PlayContext;
-use super::review::Reviewer;
 use crate::ui::any_session::Lift;
 use crate::ui::view::Spot;
 use leptos::prelude::*;
@@ -42,13 +41,12 @@ pub fn shown(ctx: PlayContext) -> Shown {
     });
     let carried =
         Memo::new(move |_| lift.with(|l| l.as_ref().filter(|l| !l.targets.is_empty()).map(|l| (l.square, l.layer))));
-    let reviewer = use_context::<Reviewer>();
-    Shown { pieces, decor: Memo::new(move |_| decor(ctx, lift, reviewer)), trays, carried }
+    Shown { pieces, decor: Memo::new(move |_| decor(ctx, lift)), trays, carried }
 }
 
 /// The marks and arrows over the board: the last move, the selection and where it can go, the
 /// move waiting for Confirm, the hint, a review's better move, and the game's own overlay.
-fn decor(ctx: PlayContext, lift: Memo<Option<Lift>>, reviewer: Option<Reviewer>) -> Decor {
+fn decor(ctx: PlayContext, lift: Memo<Option<Lift>>) -> Decor {
     let (table, k) = (ctx.table, ctx.shown.get());
     let mut decor = Decor::default();
     if let Some(g) = table.with(|t| t.last_gesture(k)) {
@@ -75,7 +73,7 @@ fn decor(ctx: PlayContext, lift: Memo<Option<Lift>>, reviewer: Option<Reviewer>)
         }
     });
     // The review's better move than the one played from the position shown.
-    if let Some(g) = reviewer.and_then(|r| r.better_at(k)).and_then(|b| table.with(|t| t.gesture_of_text_at(k, &b))) {
+    if let Some(g) = ctx.review.and_then(|r| r.better_at(k)).and_then(|b| table.with(|t| t.gesture_of_text_at(k, &b))) {
         decor.marks.push((g.from, "better-from"));
         if let Spot::Square(to) = g.to {
             decor.shapes.push(Shape::Arrow { from: g.from, to, class: "better" });

@@ -15,7 +15,7 @@ use super::super::nav::Screen;
 use super::super::play_context::PlayContext;
 use super::super::share::{ShareDialog, copy, record_text, share_link};
 use super::deeds::{DeedButtons, DrawOffer};
-use super::review::{ReviewPanel, Reviewer};
+use super::review::ReviewPanel;
 use super::shown::shown;
 use super::words::{self, seat_label};
 use crate::ui::clicks::Note;
@@ -89,7 +89,7 @@ fn GameOver() -> impl IntoView {
     let swap_label = words::swap_label(ctx);
     let dismissed_at = RwSignal::new(None::<u64>);
     let shared = RwSignal::new(None::<String>);
-    let reviewer = use_context::<Reviewer>().filter(|_| !ctx.table.with_untracked(|t| t.solitaire()));
+    let reviewer = ctx.review.filter(|_| !ctx.table.with_untracked(|t| t.solitaire()));
     let summary = move || {
         let moves = ctx.table.with(|t| t.history().iter().filter(|p| !p.forced).count());
         let id = ctx.id.get_value();
@@ -353,7 +353,7 @@ fn SideColumn(panels: AnyView) -> impl IntoView {
     let (first, last) = if watching { (Some(panel), None) } else { (None, Some(panel)) };
     let first_name = ctx.table.with_untracked(|t| t.side_name_at(0, t.to_move_at(0)));
     // A solitaire has its solver instead; a lesson, no review.
-    let reviewed = use_context::<Reviewer>().is_some() && !ctx.table.with_untracked(|t| t.solitaire());
+    let reviewer = ctx.review.filter(|_| !ctx.table.with_untracked(|t| t.solitaire()));
     view! {
         <aside class="side-column">
             {first}
@@ -363,8 +363,9 @@ fn SideColumn(panels: AnyView) -> impl IntoView {
                 <PlayerRow side=Side::White />
                 <PlayerRow side=Side::Black />
             </section>
-            <MoveList moves=ctx.listed shown=ctx.viewing first_name=first_name on_show=Callback::new(move |k| ctx.show(k)) />
-            {reviewed.then(|| view! { <ReviewPanel /> })}
+            <MoveList moves=ctx.listed shown=ctx.viewing first_name=first_name on_show=Callback::new(move |k| ctx.show(k))
+                verdicts=ctx.review.map(|r| r.marks) />
+            {reviewer.map(|reviewer| view! { <ReviewPanel reviewer=reviewer /> })}
             {last}
         </aside>
     }
