@@ -29,6 +29,7 @@ mod play;
 mod play_context;
 mod pyle;
 mod remembered;
+mod reviewer;
 mod rules_page;
 mod settings;
 mod share;

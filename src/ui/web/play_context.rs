@@ -10,7 +10,7 @@
 use super::ai::ComputerPlayer;
 use super::board::Decor;
 use super::nav::Nav;
-use super::play::review::Reviewer;
+use super::reviewer::Reviewer;
 use super::settings::Prefs;
 use crate::ui::any_session::{AnySession, ListedMove};
 use crate::ui::clicks::{Reaction, Selection};

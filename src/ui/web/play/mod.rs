@@ -9,7 +9,7 @@
 mod deeds;
 mod effects;
 mod keys;
-pub mod review;
+mod review;
 pub mod shown;
 mod verbs;
 mod view;
@@ -19,6 +19,7 @@ use super::ai::drive_computer;
 use super::board::Decor;
 use super::nav::Nav;
 use super::play_context::{GamePage, Play, PlayContext};
+use super::reviewer::Reviewer;
 use super::settings::Prefs;
 use super::share::link_to;
 use crate::ui::any_session::AnySession;
@@ -45,7 +46,7 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
 /// The play screen, for any game: `parts` adds the game's own.
 fn shared_screen(game: GameId, id: String, table: RwSignal<Box<dyn AnySession>>, parts: GameParts) -> impl IntoView {
     let plain = context(game, id, table);
-    let reviewer = review::Reviewer::new(game, plain.id, table, plain.revision);
+    let reviewer = Reviewer::new(game, plain.id, table, plain.revision);
     let ctx = PlayContext { review: Some(reviewer), ..plain };
     provide_context(ctx);
     effects::keep_saved(ctx);

@@ -3,6 +3,7 @@
 //! each leads to is decided natively, by [`crate::ui::clicks`] and [`PlayState`].
 
 use super::super::play_context::PlayContext;
+use crate::ui::any_session::AnySession;
 use crate::ui::clicks::Reaction;
 use crate::ui::play_state::{Aside, PlayState};
 use crate::ui::view::Spot;
@@ -58,23 +59,21 @@ impl PlayContext {
 
     /// Plays legal move `k`; the screen hears why if the game refuses it.
     fn play_now(self, k: usize) {
-        self.screen.update(PlayState::cancel);
-        // Notifies only when the move was played.
-        let refused = self.table.try_maybe_update(|t| {
-            let played = t.play(k);
-            (played.is_ok(), played.err())
-        });
-        if let Some(why) = refused.flatten() {
-            self.screen.update(|s| s.refused(why));
-        }
+        self.change(|t| t.play(k));
     }
 
     /// Resigns, or offers or accepts a draw, for the person to move; the screen hears why not if
     /// the game refuses.
     pub fn act(self, deed: Deed) {
+        self.change(|t| t.act(deed));
+    }
+
+    /// Changes the game by `f`, which says why not if the game refuses; the screen hears it.
+    /// Notifies only when the game changed.
+    fn change(self, f: impl FnOnce(&mut dyn AnySession) -> Result<(), String>) {
         self.screen.update(PlayState::cancel);
         let refused = self.table.try_maybe_update(|t| {
-            let done = t.act(deed);
+            let done = f(t.as_mut());
             (done.is_ok(), done.err())
         });
         if let Some(why) = refused.flatten() {

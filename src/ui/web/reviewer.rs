@@ -1,0 +1,141 @@
+//! The play screen's review as it runs: the computer's worker looks at each position of the game
+//! in turn (a position a question, so that the page stays live and the review can be stopped),
+//! and what it sees is kept in a [`Review`]; one left unfinished goes on where it stopped when
+//! asked again, in this tab. Its panel is `play/review.rs`.
+
+use super::ai::{Advice, Advisor, effect};
+use crate::ui::any_session::AnySession;
+use crate::ui::opinion::margins;
+use crate::ui::review::Review;
+use checkerbox_core::ai::score::Score;
+use checkerbox_core::games::GameId;
+use checkerbox_core::protocol::{Answer, Task};
+use checkerbox_core::review::{BUDGET, Seen, Verdict};
+use leptos::prelude::*;
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+thread_local! {
+    /// The reviews of this tab, by the library's game id: one left is taken up again.
+    static KEPT: RefCell<HashMap<String, Review>> = RefCell::new(HashMap::new());
+}
+
+/// The play screen's review, in its context (`PlayContext::review`; a lesson has none): the
+/// game-over card starts it, the panel shows it, the board draws its better move and the move
+/// list its marks.
+#[derive(Clone, Copy)]
+pub struct Reviewer {
+    pub review: RwSignal<Option<Review>>,
+    /// The worker is looking.
+    pub running: RwSignal<bool>,
+    /// Why the review stopped before its end, in words.
+    pub trouble: RwSignal<Option<String>>,
+    /// Each move's verdict, where judged: the move list's marks.
+    pub marks: Memo<Vec<Option<Verdict>>>,
+    advisor: Advisor,
+    game: GameId,
+    /// The library's id of the game, under which this tab keeps its review.
+    id: StoredValue<String>,
+    table: RwSignal<Box<dyn AnySession>>,
+    revision: Memo<u64>,
+}
+
+impl Reviewer {
+    /// The play screen's reviewer, with the review this tab kept of its game, if the game has
+    /// not moved on since.
+    pub fn new(
+        game: GameId,
+        id: StoredValue<String>,
+        table: RwSignal<Box<dyn AnySession>>,
+        revision: Memo<u64>,
+    ) -> Reviewer {
+        let now = revision.get_untracked();
+        let kept = KEPT.with(|k| k.borrow().get(&id.get_value()).filter(|r| r.revision == now).cloned());
+        let review = RwSignal::new(kept);
+        let reviewer = Reviewer {
+            review,
+            marks: Memo::new(move |_| review.with(|r| r.as_ref().map(Review::verdicts).unwrap_or_default())),
+            running: RwSignal::new(false),
+            trouble: RwSignal::new(None),
+            advisor: Advisor::new(),
+            game,
+            id,
+            table,
+            revision,
+        };
+        effect(move || reviewer.heard());
+        // A move played makes the review one of an earlier game: it goes.
+        effect(move || {
+            let Some(revision) = revision.try_get() else { return };
+            if reviewer.review.try_with_untracked(|r| r.as_ref().is_some_and(|r| r.revision != revision)) == Some(true)
+            {
+                reviewer.stop();
+                reviewer.review.set(None);
+            }
+        });
+        reviewer
+    }
+
+    /// Starts the review, or goes on with it.
+    pub fn start(self) {
+        let revision = self.revision.get_untracked();
+        if self.review.with_untracked(|r| r.as_ref().is_none_or(|r| r.revision != revision)) {
+            let fresh = self.table.with_untracked(|t| Review::of(t.as_ref(), margins(self.game)));
+            self.review.set(Some(fresh));
+        }
+        self.trouble.set(None);
+        self.running.set(true);
+        self.ask_next();
+    }
+
+    /// Stops looking; what was seen is kept.
+    pub fn stop(self) {
+        self.running.set(false);
+        self.advisor.cancel();
+    }
+
+    fn ask_next(self) {
+        let next = self.review.with_untracked(|r| r.as_ref().and_then(Review::next));
+        match next {
+            Some((k, text)) => self.advisor.ask(Task::Move, self.game, text, k as u64, BUDGET),
+            None => self.running.set(false),
+        }
+    }
+
+    /// The worker's answer about a position: kept, and the next asked.
+    fn heard(self) {
+        let Some(Advice::Answered { task: Task::Move, revision: k, answer }) = self.advisor.advice.try_get() else {
+            return;
+        };
+        if self.running.try_get_untracked() != Some(true) {
+            return;
+        }
+        match answer {
+            Ok(Answer::Move { text, line, score, .. }) => {
+                let seen = Seen { best: text, line, score: score.unwrap_or(Score::Points(0)) };
+                self.review.update(|r| {
+                    if let Some(r) = r {
+                        r.saw(k as usize, seen);
+                    }
+                });
+                if let Some(review) = self.review.get_untracked() {
+                    KEPT.with(|kept| kept.borrow_mut().insert(self.id.get_value(), review));
+                }
+                self.ask_next();
+            }
+            Ok(_) => self.fail("the computer answered something else".into()),
+            Err(why) => self.fail(why),
+        }
+    }
+
+    fn fail(self, why: String) {
+        self.running.set(false);
+        self.trouble.set(Some(why));
+    }
+
+    /// The better move than the one played from the position after `k` moves, where that was a
+    /// fault: the board draws it.
+    pub fn better_at(self, k: usize) -> Option<String> {
+        self.review.with(|r| r.as_ref()?.better_move(k).map(str::to_string))
+    }
+}
