@@ -191,6 +191,71 @@ impl Review {
         (0..self.moves.len()).map(|j| self.verdict(j)).collect()
     }
 
+    /// The graph of the game as SVG markup, for an `<svg>` of [`Review::graph_box`]: White's
+    /// standing after each move, shaded white above the middle and black below; a line where each
+    /// fault was played and one at the position `shown`; and a column for each position, named by
+    /// `data-k`, that a click goes to. In whole numbers (two units a move, a thousand a unit of
+    /// standing), so that no float is formatted.
+    pub fn graph(&self, shown: usize) -> String {
+        let n = self.seen.len().saturating_sub(1);
+        let mut area = String::from("M0,0");
+        for (k, y) in self.standings().into_iter().enumerate() {
+            if let Some(y) = y {
+                area.push_str(&format!(" L{},{}", 2 * k, (-y * 1_000.0).round() as i32));
+            }
+        }
+        area.push_str(&format!(" L{},0 Z", 2 * n));
+        let vertical = |class: &str, x: usize| {
+            format!(
+                r#"<line class="{class}" x1="{x}" x2="{x}" y1="-1000" y2="1000" vector-effect="non-scaling-stroke"/>"#
+            )
+        };
+        let mut svg = format!(
+            r#"<defs><clipPath id="white-half"><rect x="-2" y="-1000" width="1000000" height="1000"/></clipPath><clipPath id="black-half"><rect x="-2" y="0" width="1000000" height="1000"/></clipPath></defs><path class="white-ahead" d="{area}" clip-path="url(#white-half)"/><path class="black-ahead" d="{area}" clip-path="url(#black-half)"/><line class="middle" x1="0" x2="{}" y1="0" y2="0" vector-effect="non-scaling-stroke"/>"#,
+            2 * n.max(1)
+        );
+        for (j, verdict) in self.verdicts().into_iter().enumerate() {
+            if let Some(v) = verdict.filter(|v| v.faulty()) {
+                svg.push_str(&vertical(&format!("fault {}", v.plural().replace(' ', "-")), 2 * (j + 1)));
+            }
+        }
+        svg.push_str(&vertical("shown", 2 * shown));
+        for k in 0..=n {
+            let title = match k {
+                0 => "The start".to_string(),
+                1 => "After 1 move".to_string(),
+                k => format!("After {k} moves"),
+            };
+            svg.push_str(&format!(
+                r#"<rect class="graph-step" x="{}" y="-1000" width="2" height="2000" data-k="{k}"><title>{title}</title></rect>"#,
+                (2 * k as i64) - 1
+            ));
+        }
+        svg
+    }
+
+    /// The `viewBox` of [`Review::graph`].
+    pub fn graph_box(&self) -> String {
+        format!("0 -1000 {} 2000", 2 * self.seen.len().saturating_sub(1).max(1))
+    }
+
+    /// Each side's row of the summary: its name from `names` (White's first), its accuracy ("88%")
+    /// and its faults in words ("1 inaccuracy, 2 blunders", or "no faults").
+    pub fn summary_rows(&self, names: &[String; 2]) -> [(String, String, String); 2] {
+        [Side::White, Side::Black].map(|side| {
+            let (counts, accuracy) = self.summary(side);
+            let faults: Vec<String> = Verdict::ALL
+                .iter()
+                .zip(counts)
+                .filter(|(v, n)| v.faulty() && *n > 0)
+                .map(|(v, n)| v.counted(n))
+                .collect();
+            let accuracy = accuracy.map_or_else(|| "\u{2013}".to_string(), |a| format!("{}%", a.round() as u32));
+            let faults = if faults.is_empty() { "no faults".to_string() } else { faults.join(", ") };
+            (names[side.index()].clone(), accuracy, faults)
+        })
+    }
+
     /// The moves of `side` that were faults, in order: where "learn from your mistakes" and the
     /// summary's links go.
     pub fn faults(&self, side: Side) -> Vec<usize> {
@@ -262,6 +327,25 @@ mod tests {
         let standings = review.standings();
         assert_eq!(standings[0], Some(0.0));
         assert!(standings[1].unwrap() < -0.5 && standings[2].unwrap() < -0.5, "{standings:?}");
+    }
+
+    #[test]
+    fn the_graph_has_a_column_a_position_its_faults_marked_and_the_summary_its_rows() {
+        let game = byte(2);
+        let mut review = Review::of(&game, MARGINS);
+        review.saw(0, seen("d2-e3", 0));
+        review.saw(1, seen("f6-g5", 1_000));
+        review.saw(2, seen("b2-a3", -1_000));
+        let svg = review.graph(1);
+        assert_eq!(svg.matches("class=\"graph-step\"").count(), 3);
+        assert_eq!(svg.matches("class=\"fault blunders\"").count(), 1, "{svg}");
+        assert!(svg.contains(r#"<line class="shown" x1="2" x2="2""#), "{svg}");
+        assert!(svg.contains("M0,0 L0,0 L2,") && !svg.contains('.'), "whole numbers only: {svg}");
+        assert_eq!(review.graph_box(), "0 -1000 4 2000");
+        let names = ["White".to_string(), "Black".to_string()];
+        let [white, black] = review.summary_rows(&names);
+        assert_eq!((white.0.as_str(), white.2.as_str()), ("White", "1 blunder"));
+        assert_eq!((black.1.as_str(), black.2.as_str()), ("100%", "no faults"));
     }
 
     #[test]
