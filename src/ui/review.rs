@@ -156,10 +156,11 @@ impl Review {
     }
 
     /// What the computer thinks of the position after `k` moves, in words ([`opinion`]), each
-    /// side called by its name in `names` (White's first): "It thinks White is clearly ahead."
-    pub fn standing_words(&self, k: usize, names: &[String; 2]) -> Option<String> {
+    /// side called by its name in `names` (White's first), with its points when `number`:
+    /// "It thinks White is clearly ahead (White +1000)."
+    pub fn standing_words(&self, k: usize, names: &[String; 2], number: bool) -> Option<String> {
         let score = self.score_at(k, Side::White)?;
-        let said = opinion(score, self.margins, &names[0], &names[1], false);
+        let said = opinion(score, self.margins, &names[0], &names[1], number);
         let mut chars = said.chars();
         Some(chars.next().map(|c| c.to_uppercase().chain(chars).collect::<String>() + ".").unwrap_or_default())
     }
@@ -362,8 +363,9 @@ mod tests {
         );
         assert_eq!(review.better_move(0), Some("d2-e3"));
         let names = ["White".to_string(), "Black".to_string()];
-        assert_eq!(review.standing_words(0, &names).unwrap(), "It thinks the game is even.");
-        assert_eq!(review.standing_words(1, &names).unwrap(), "It thinks Black is clearly ahead.");
+        assert_eq!(review.standing_words(0, &names, false).unwrap(), "It thinks the game is even.");
+        assert_eq!(review.standing_words(1, &names, false).unwrap(), "It thinks Black is clearly ahead.");
+        assert_eq!(review.standing_words(1, &names, true).unwrap(), "It thinks Black is clearly ahead (Black +1000).");
         assert_eq!(review.move_words(1, "Black"), None, "not judged yet");
         assert_eq!(review.verdicts()[0], Some(Verdict::Blunder));
     }

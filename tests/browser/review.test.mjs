@@ -1,10 +1,10 @@
 // The computer's review of a game, in a real headless Chromium. A game of Byte opened from a link
 // (self-play of the easy level, in which `cargo bench --bench review -- --game byte
-// --show-blunder` finds a blunder at move 22) is reviewed: the progress shown and the page live
+// --show-blunder` finds a blunder, at move 13 when last run) is reviewed: the progress shown and the page live
 // (no main-thread task over 50 ms), each side's summary, the graph drawn with the faults
-// marked, a click on it going to that position, the blunder marked in the move list, and its
-// better move said and drawn as an arrow on the board. A resigned game is reviewed from its
-// game-over card.
+// marked, a click on it going to that position, the blunder marked in the move list, its better
+// move said and drawn as an arrow on the board, and the computer's score as a number on request.
+// A resigned game is reviewed from its game-over card.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appForTests, click, shot, startByte, starts } from './harness.mjs';
@@ -56,6 +56,10 @@ test('a game with a blunder is reviewed: summary, graph, marks and the better mo
   await page.locator('[data-testid=review]').waitFor();
   assert.match(await page.locator('[data-testid=review-move]').innerText(), /played \S+ here: a blunder\. Better was \S+/);
   assert.equal(await page.locator('.arrow.better').count(), 1, 'the better move is drawn as an arrow');
+  // Its score as a number, on request.
+  assert.doesNotMatch(await page.locator('[data-testid=review-standing]').innerText(), /\+\d/);
+  await page.locator('[data-testid=review-number]').check();
+  assert.match(await page.locator('[data-testid=review-standing]').innerText(), /\((White|Black) \+\d+\)|\(0\)|win/);
   await page.screenshot({ path: shot('review-blunder.png') });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.locator('[data-testid=review-panel]').scrollIntoViewIfNeeded();

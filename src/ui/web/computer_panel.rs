@@ -136,7 +136,7 @@ pub fn computer_panel(state: PlayContext) -> impl IntoView {
 
 /// A checkbox of the panel, `testid`, which says `words` and sets `on`; hidden while `shown`, if
 /// given, is off. One for both, so that the page draws them with one copy of the code.
-fn toggle(testid: &'static str, words: &'static str, on: RwSignal<bool>, shown: Option<RwSignal<bool>>) -> AnyView {
+pub fn toggle(testid: &'static str, words: &'static str, on: RwSignal<bool>, shown: Option<RwSignal<bool>>) -> AnyView {
     view! {
         <label class="choice" hidden=move || shown.is_some_and(|s| !s.get())>
             <input type="checkbox" data-testid=testid prop:checked=move || on.get()

@@ -2,6 +2,7 @@
 //! the game, and for the position shown, the move played from it and the better one (the board
 //! draws it as an arrow).
 
+use super::super::computer_panel::toggle;
 use super::super::play_context::PlayContext;
 use super::super::reviewer::Reviewer;
 use crate::ui::review::Review;
@@ -101,23 +102,27 @@ fn Graph(reviewer: Reviewer) -> impl IntoView {
 #[component]
 fn ShownWords(reviewer: Reviewer) -> impl IntoView {
     let ctx = expect_context::<PlayContext>();
+    let number = RwSignal::new(false);
     let said = move || {
         let k = ctx.shown.get();
         let names = ctx.table.with(|t| [t.side_name(Side::White), t.side_name(Side::Black)]);
         let mover = ctx.table.with(|t| t.history().get(k).map(|p| t.side_name(p.by)));
         reviewer.review.with(|r| {
             let r = r.as_ref()?;
-            let standing = r.standing_words(k, &names);
+            let standing = r.standing_words(k, &names, number.get());
             let played = mover.and_then(|name| r.move_words(k, &name));
             Some((standing.unwrap_or_default(), played.unwrap_or_default()))
         })
     };
-    move || {
-        said().map(|(standing, played)| {
-            view! {
-                <p data-testid="review-standing">{standing}</p>
-                <p data-testid="review-move">{played}</p>
-            }
-        })
+    view! {
+        {move || {
+            said().map(|(standing, played)| {
+                view! {
+                    <p data-testid="review-standing">{standing}</p>
+                    <p data-testid="review-move">{played}</p>
+                }
+            })
+        }}
+        {toggle("review-number", "Show its score as a number", number, None)}
     }
 }
