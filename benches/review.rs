@@ -73,11 +73,13 @@ fn reviewed(game: GameId, session: &dyn AnySession, budget: u64) -> (Review, f64
     let mut review = Review::of(session, margins(game));
     let clock = Instant::now();
     while let Some((k, position)) = review.next() {
-        let request = Request { id: k as u64, game, position, budget, task: Task::Move, level: None, ms: None };
+        let request = Request { id: k as u64, game, position, budget, task: Task::Review, level: None, ms: None };
         let text = serde_json::to_string(&request).expect("a request serialises");
         let reply = worker.answer(&text, &mut SmallRng::seed_from_u64(k as u64));
-        let Ok(Answer::Move { text, line, score, .. }) = reply.outcome else { panic!("{game}: {:?}", reply.outcome) };
-        review.saw(k, Seen { best: text, line, score: score.unwrap_or(Score::Points(0)) });
+        let Ok(Answer::Move { text, line, score, only, .. }) = reply.outcome else {
+            panic!("{game}: {:?}", reply.outcome)
+        };
+        review.saw(k, Seen { best: text, line, score: score.unwrap_or(Score::Points(0)), only });
     }
     (review, clock.elapsed().as_secs_f64() * 1_000.0)
 }

@@ -371,8 +371,15 @@ mod tests {
     }
 
     fn moved(id: u64) -> String {
-        let answer =
-            Answer::Move { text: "d2-c3".into(), depth: 3, nodes: 90, proven: false, score: None, line: Vec::new() };
+        let answer = Answer::Move {
+            text: "d2-c3".into(),
+            depth: 3,
+            nodes: 90,
+            proven: false,
+            score: None,
+            line: Vec::new(),
+            only: false,
+        };
         reply(id, answer)
     }
 

@@ -143,8 +143,8 @@ impl Review {
 
     /// How many of `side`'s moves got each verdict ([`Verdict::ALL`]'s order), and their
     /// accuracy ([`review::accuracy`]).
-    pub fn summary(&self, side: Side) -> ([usize; 6], Option<f64>) {
-        let mut counts = [0; 6];
+    pub fn summary(&self, side: Side) -> ([usize; Verdict::ALL.len()], Option<f64>) {
+        let mut counts = [0; Verdict::ALL.len()];
         let mut losses = Vec::new();
         for (j, _) in self.moves.iter().enumerate().filter(|(_, m)| m.by == side) {
             if let (Some(verdict), Some(loss)) = (self.verdict(j), self.loss(j)) {
@@ -286,7 +286,7 @@ mod tests {
     }
 
     fn seen(best: &str, points: i32) -> Seen {
-        Seen { best: best.into(), line: vec![best.into()], score: Score::Points(points) }
+        Seen { best: best.into(), line: vec![best.into()], score: Score::Points(points), only: false }
     }
 
     #[test]
@@ -353,8 +353,15 @@ mod tests {
     fn the_review_says_what_a_move_was_and_what_was_better() {
         let game = byte(2);
         let mut review = Review::of(&game, MARGINS);
-        review
-            .saw(0, Seen { best: "d2-e3".into(), line: vec!["d2-e3".into(), "f6-g5".into()], score: Score::Points(0) });
+        review.saw(
+            0,
+            Seen {
+                best: "d2-e3".into(),
+                line: vec!["d2-e3".into(), "f6-g5".into()],
+                score: Score::Points(0),
+                only: false,
+            },
+        );
         review.saw(1, seen("f6-g5", 1_000));
         let played = &game.played()[0].text;
         assert_eq!(
@@ -382,7 +389,7 @@ mod tests {
         while let Some((k, _)) = review.next() {
             assert!(!forced.contains(&k), "position {k}, where a pass is forced, is not asked about");
             let score = if game.position_at(k).to_move() == Side::White { Score::WinIn(9) } else { Score::LossIn(9) };
-            review.saw(k, Seen { best: "?".into(), line: Vec::new(), score });
+            review.saw(k, Seen { best: "?".into(), line: Vec::new(), score, only: false });
         }
         for k in forced {
             assert_eq!(review.standing(k), Some(1.0), "worth the next position");

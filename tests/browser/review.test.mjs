@@ -1,8 +1,8 @@
 // The computer's review of a game, in a real headless Chromium. A game of Byte opened from a link
 // (self-play of the easy level, in which `cargo bench --bench review -- --game byte
-// --show-blunder` finds a blunder, at move 13 when last run) is reviewed: the progress shown and the page live
-// (no main-thread task over 50 ms), each side's summary, the graph drawn with the faults
-// marked, a click on it going to that position, the blunder marked in the move list, its better
+// --show-blunder` finds a blunder, at move 13 when last run) is reviewed: the progress shown and
+// the page live (no main-thread task over 50 ms), each side's summary, the graph drawn with the
+// faults marked, a click on it going to that position, the blunder marked in the move list, its better
 // move said and drawn as an arrow on the board, and the computer's score as a number on request.
 // A resigned game is reviewed from its game-over card.
 import { test } from 'node:test';

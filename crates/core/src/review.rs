@@ -21,6 +21,8 @@ pub struct Seen {
     /// The moves it expects, `best` first.
     pub line: Vec<String>,
     pub score: Score,
+    /// Every other move was found to lose, where `best` does not.
+    pub only: bool,
 }
 
 /// What a move was, judged by what it gave away.
@@ -28,6 +30,8 @@ pub struct Seen {
 pub enum Verdict {
     /// The search's own choice, or as good.
     Best,
+    /// The search's choice where every other move was found to lose.
+    OnlyMove,
     /// Lost less than [`INACCURACY`].
     Good,
     Inaccuracy,
@@ -48,12 +52,20 @@ const AS_GOOD: f64 = 0.01;
 
 impl Verdict {
     /// Every verdict, best first: the order of a summary.
-    pub const ALL: [Verdict; 6] =
-        [Verdict::Best, Verdict::Good, Verdict::Inaccuracy, Verdict::Mistake, Verdict::Blunder, Verdict::ThrewAwayWin];
+    pub const ALL: [Verdict; 7] = [
+        Verdict::OnlyMove,
+        Verdict::Best,
+        Verdict::Good,
+        Verdict::Inaccuracy,
+        Verdict::Mistake,
+        Verdict::Blunder,
+        Verdict::ThrewAwayWin,
+    ];
 
     /// The verdict in a player's words: "a mistake".
     pub fn words(self) -> &'static str {
         match self {
+            Verdict::OnlyMove => "the only move that holds",
             Verdict::Best => "the best move",
             Verdict::Good => "a good move",
             Verdict::Inaccuracy => "an inaccuracy",
@@ -66,6 +78,7 @@ impl Verdict {
     /// Its name in a summary's table, and its class and test id: "mistakes".
     pub fn plural(self) -> &'static str {
         match self {
+            Verdict::OnlyMove => "only moves",
             Verdict::Best => "best",
             Verdict::Good => "good",
             Verdict::Inaccuracy => "inaccuracies",
@@ -82,6 +95,7 @@ impl Verdict {
             Verdict::Mistake => "mistake",
             Verdict::Blunder => "blunder",
             Verdict::ThrewAwayWin => "win thrown away",
+            Verdict::OnlyMove => "only move",
             _ => self.plural(),
         };
         if n == 1 { format!("1 {one}") } else { format!("{n} {}", self.plural()) }
@@ -90,6 +104,7 @@ impl Verdict {
     /// The mark after a move in the move list, as annotators write them; none for a sound move.
     pub fn mark(self) -> Option<&'static str> {
         match self {
+            Verdict::OnlyMove => Some("!"),
             Verdict::Best | Verdict::Good => None,
             Verdict::Inaccuracy => Some("?!"),
             Verdict::Mistake => Some("?"),
@@ -99,7 +114,7 @@ impl Verdict {
 
     /// Whether the better move is worth showing: the move lost something that matters.
     pub fn faulty(self) -> bool {
-        self.mark().is_some()
+        matches!(self, Verdict::Inaccuracy | Verdict::Mistake | Verdict::Blunder | Verdict::ThrewAwayWin)
     }
 }
 
@@ -123,6 +138,8 @@ pub fn judge(before: &Seen, played: &str, after: Score, margins: Margins) -> Ver
     let lost = loss(before.score, after, margins);
     if is_win(before.score) && !is_win(after) {
         Verdict::ThrewAwayWin
+    } else if played == before.best && before.only {
+        Verdict::OnlyMove
     } else if played == before.best || lost <= AS_GOOD {
         Verdict::Best
     } else if lost < INACCURACY {
@@ -163,7 +180,7 @@ mod tests {
     const BYTE: Margins = <Byte as Evaluate>::MARGINS;
 
     fn seen(best: &str, score: Score) -> Seen {
-        Seen { best: best.into(), line: vec![best.into()], score }
+        Seen { best: best.into(), line: vec![best.into()], score, only: false }
     }
 
     #[test]
@@ -199,6 +216,15 @@ mod tests {
     }
 
     #[test]
+    fn the_only_move_that_holds_is_said_so_and_only_when_played() {
+        let only = Seen { only: true, ..seen("d2-e3", Score::Points(-300)) };
+        assert_eq!(judge(&only, "d2-e3", Score::Points(-300), BYTE), Verdict::OnlyMove);
+        assert_eq!(judge(&only, "b2-a3", Score::LossIn(6), BYTE), Verdict::Blunder);
+        assert_eq!(Verdict::OnlyMove.mark(), Some("!"));
+        assert!(!Verdict::OnlyMove.faulty());
+    }
+
+    #[test]
     fn accuracy_is_100_for_no_loss_and_falls_with_each_loss() {
         assert_eq!(accuracy(&[]), None);
         let perfect = accuracy(&[0.0, 0.0]).unwrap();
@@ -218,7 +244,7 @@ mod tests {
         for verdict in Verdict::ALL {
             assert!(!verdict.words().is_empty() && !verdict.plural().is_empty());
             assert!(verdict.counted(1).starts_with("1 ") && verdict.counted(2).starts_with("2 "));
-            assert_eq!(verdict.faulty(), !matches!(verdict, Verdict::Best | Verdict::Good));
+            assert_eq!(verdict.faulty(), !matches!(verdict, Verdict::OnlyMove | Verdict::Best | Verdict::Good));
         }
     }
 }

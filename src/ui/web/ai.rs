@@ -434,7 +434,9 @@ fn play_answers(table: RwSignal<Box<dyn AnySession>>, player: ComputerPlayer, pe
         }
         pending.set_value(None);
         let (text, depth, nodes, proven, score, line) = match reply.outcome {
-            Ok(Answer::Move { text, depth, nodes, proven, score, line }) => (text, depth, nodes, proven, score, line),
+            Ok(Answer::Move { text, depth, nodes, proven, score, line, .. }) => {
+                (text, depth, nodes, proven, score, line)
+            }
             Ok(_) => return state.set(Computer::Failed(NOT_A_MOVE.into())),
             Err(why) => return state.set(Computer::Failed(why)),
         };

@@ -97,22 +97,22 @@ impl Reviewer {
     fn ask_next(self) {
         let next = self.review.with_untracked(|r| r.as_ref().and_then(Review::next));
         match next {
-            Some((k, text)) => self.advisor.ask(Task::Move, self.game, text, k as u64, BUDGET),
+            Some((k, text)) => self.advisor.ask(Task::Review, self.game, text, k as u64, BUDGET),
             None => self.running.set(false),
         }
     }
 
     /// The worker's answer about a position: kept, and the next asked.
     fn heard(self) {
-        let Some(Advice::Answered { task: Task::Move, revision: k, answer }) = self.advisor.advice.try_get() else {
+        let Some(Advice::Answered { task: Task::Review, revision: k, answer }) = self.advisor.advice.try_get() else {
             return;
         };
         if self.running.try_get_untracked() != Some(true) {
             return;
         }
         match answer {
-            Ok(Answer::Move { text, line, score, .. }) => {
-                let seen = Seen { best: text, line, score: score.unwrap_or(Score::Points(0)) };
+            Ok(Answer::Move { text, line, score, only, .. }) => {
+                let seen = Seen { best: text, line, score: score.unwrap_or(Score::Points(0)), only };
                 self.review.update(|r| {
                     if let Some(r) = r {
                         r.saw(k as usize, seen);

@@ -35,6 +35,9 @@ pub enum Task {
     /// A benchmark of the rules' speed where the worker runs: `budget` random playouts from the
     /// position (`node tools/wasm-speed.mjs` compares it with native).
     Playouts,
+    /// A game's review: the move of the plain search within `budget` positions, as for a move,
+    /// and whether it is the only one that holds (every other move was found to lose).
+    Review,
     /// A game kept by an earlier version (`position` is its saved record), as this version keeps
     /// it ([`crate::session::upgraded`]). Asked of the upgrade worker ([`super::upgrade()`]), the only
     /// code that reads the old saved shapes: neither the page, which everyone loads first, nor
@@ -114,6 +117,8 @@ pub enum Answer {
         score: Option<Score>,
         /// The moves it expects, this one first, in the game's notation.
         line: Vec<String>,
+        /// Asked for a review: every other move was found to lose, where this one does not.
+        only: bool,
     },
     /// Not an answer yet: how the thinking goes, sent after each completed iteration of a search
     /// on the clock.

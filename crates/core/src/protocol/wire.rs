@@ -33,6 +33,8 @@ pub(super) struct Wire {
     score: Option<i32>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     line: Vec<String>,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    only: bool,
     #[serde(default)]
     solvable: bool,
     #[serde(default)]
@@ -104,8 +106,8 @@ impl Wire {
         Ok(match self.kind {
             Kind::Move => {
                 let text = self.text.ok_or("a move without its text")?;
-                let Wire { depth, nodes, proven, score, line, .. } = self;
-                Answer::Move { text, depth, nodes, proven, score: score.map(Score::from_raw), line }
+                let Wire { depth, nodes, proven, score, line, only, .. } = self;
+                Answer::Move { text, depth, nodes, proven, score: score.map(Score::from_raw), line, only }
             }
             Kind::Thinking => {
                 let score = Score::from_raw(self.score.ok_or("thinking without a score")?);
@@ -169,9 +171,9 @@ impl TypedWire {
     /// The reply whose wire is `wire` and which carries `answer`.
     fn answering(wire: Wire, answer: Answer) -> TypedWire {
         let wire = match answer {
-            Answer::Move { text, depth, nodes, proven, score, line } => {
+            Answer::Move { text, depth, nodes, proven, score, line, only } => {
                 let score = score.map(Score::raw);
-                Wire { kind: Kind::Move, text: Some(text), depth, nodes, proven, score, line, ..wire }
+                Wire { kind: Kind::Move, text: Some(text), depth, nodes, proven, score, line, only, ..wire }
             }
             Answer::Thinking { depth, score, nodes } => {
                 Wire { kind: Kind::Thinking, depth, score: Some(score.raw()), nodes, ..wire }
@@ -256,8 +258,17 @@ mod tests {
                 proven: true,
                 score: Some(Score::Points(-12)),
                 line: vec!["d2-c3".into(), "a3-b4".into()],
+                only: true,
             },
-            Answer::Move { text: "pass".into(), depth: 0, nodes: 0, proven: false, score: None, line: Vec::new() },
+            Answer::Move {
+                text: "pass".into(),
+                depth: 0,
+                nodes: 0,
+                proven: false,
+                score: None,
+                line: Vec::new(),
+                only: false,
+            },
             Answer::Thinking { depth: 3, score: Score::Points(40), nodes: 1_000 },
             Answer::Thinking { depth: 9, score: Score::LossIn(4), nodes: 80_000 },
             Answer::Move {
@@ -267,6 +278,7 @@ mod tests {
                 proven: true,
                 score: Some(Score::ProvenWin),
                 line: vec!["a1".into()],
+                only: false,
             },
             Answer::Move {
                 text: "b2".into(),
@@ -275,6 +287,7 @@ mod tests {
                 proven: false,
                 score: Some(Score::WinIn(3)),
                 line: Vec::new(),
+                only: false,
             },
             Answer::Solved { solution: Solution::Solvable { hint: Some("b5".into()) }, nodes: 5 },
             Answer::Solved { solution: Solution::Solvable { hint: None }, nodes: 0 },

@@ -12,7 +12,7 @@ use crate::ai::bot::{AlphaBetaBot, Bot, Thought};
 use crate::ai::clock::Clock;
 use crate::ai::level::Levelled;
 use crate::ai::score::Score;
-use crate::ai::search::{Progress, is_decisive};
+use crate::ai::search::{Progress, is_decisive, root_scores};
 use crate::games::GameId;
 use crate::level::{MASTER_MS, Strength};
 use crate::rules::Game;
@@ -121,6 +121,7 @@ impl Worker {
         }
         let outcome = match request.task {
             Task::Move => with_game!(game, |G| self.think::<G>(game, &request, rng)),
+            Task::Review => with_game!(game, |G| review::<G>(&request, rng)),
             Task::Solve => with_game!(game, |G| jobs::solve::<G>(game, &mut self.solver, &request)),
             Task::Decide => with_game!(game, |G| jobs::decide::<G>(game, &mut self.solver, &request)),
             Task::SolvableDeal => with_game!(game, |G| jobs::solvable_deal::<G>(game, &request)),
@@ -232,7 +233,30 @@ fn move_answer<G: Game>(pos: &G, thought: Thought<G::Move>) -> Answer {
         proven: thought.proven,
         score: thought.score.map(Score::from_raw),
         line,
+        only: false,
     }
+}
+
+/// A position of a game under review: the plain search's move within the budget, and whether it
+/// is the only one that holds: its score is no found loss, and every other move, each searched
+/// (within the budget again) as deep as that search went, up to four plies, is a found loss.
+fn review<G: Evaluate>(request: &Request, rng: &mut impl Rng) -> Result<Answer, WorkerError> {
+    let pos: G = request.read()?;
+    let thought = AlphaBetaBot::<G>::plain("plain", rng.random()).think(&pos, &mut { request.budget });
+    let thought = thought.ok_or(WorkerError::GameOver)?;
+    let holds = thought.score.is_some_and(|s| !(is_decisive(s) && s < 0));
+    let only = holds && {
+        let mut moves = Vec::new();
+        pos.legal_moves(&mut moves);
+        let (scored, _) = root_scores(&pos, thought.depth.clamp(1, 4), request.budget);
+        let others: Vec<i32> = scored.iter().filter(|(mv, _)| *mv != thought.best).map(|(_, s)| *s).collect();
+        moves.len() > 1 && others.len() + 1 == moves.len() && others.iter().all(|&s| is_decisive(s) && s < 0)
+    };
+    let mut answer = move_answer(&pos, thought);
+    if let Answer::Move { only: slot, .. } = &mut answer {
+        *slot = only;
+    }
+    Ok(answer)
 }
 
 /// The master's thinking time is kept between these (milliseconds).
@@ -245,6 +269,48 @@ mod tests {
     use crate::protocol::testing::{POSTED, ask, ask_for, legal, start_of, worker};
     use rand::SeedableRng;
     use rand::rngs::SmallRng;
+
+    #[test]
+    fn a_review_answers_the_plain_searchs_move_and_whether_it_alone_holds() {
+        for game in GameId::ALL {
+            let start = start_of(game.id());
+            let Ok(Answer::Move { text, only, score, .. }) =
+                ask_for(Task::Review, game.id(), start.clone(), 20_000).outcome
+            else {
+                panic!("{game}: a move")
+            };
+            assert!(legal(game.id(), &start, &text), "{game}: {text}");
+            assert!(score.is_some() && !only, "{game}: at the start many moves hold");
+        }
+    }
+
+    #[test]
+    fn the_only_move_that_holds_is_told_where_every_other_loses() {
+        use crate::ai::search::{WIN, choose_move};
+        use crate::rules::byte::Byte;
+        // White to move; one stack won each way would hand Black a second stack: found by probing
+        // random positions with this same question.
+        let text = "8x8 white won:0-1 c3=bwww b4=bbwbbwb h4=w h6=bwwb";
+        let Ok(Answer::Move { text: best, only, score, .. }) =
+            ask_for(Task::Review, "byte", text.into(), 20_000).outcome
+        else {
+            panic!("a move")
+        };
+        assert_eq!((best.as_str(), only), ("c3:4-b4", true), "{score:?}");
+        // Checked apart: after every other move, Black finds a win.
+        let pos = Byte::from_position_text(text).unwrap();
+        let mut moves = Vec::new();
+        pos.legal_moves(&mut moves);
+        assert!(moves.len() > 1);
+        for mv in moves.into_iter().filter(|&m| pos.move_text(m) != best) {
+            let mut after = pos.clone();
+            after.play(mv);
+            let lost =
+                after.result().is_some_and(|r| r.outcome != crate::rules::Outcome::Win(crate::rules::Side::White))
+                    || choose_move(&after, 200_000, &mut SmallRng::seed_from_u64(3)).is_some_and(|c| c.score > WIN / 2);
+            assert!(lost, "{} loses", pos.move_text(mv));
+        }
+    }
 
     #[test]
     fn every_game_answers_a_legal_move_in_notation() {
