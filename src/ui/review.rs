@@ -8,6 +8,9 @@ use checkerbox_core::ai::score::{Margins, Score};
 use checkerbox_core::review::{self, Seen, Verdict};
 use checkerbox_core::rules::{Outcome, Side};
 
+/// How many moves of a better line the review says: the first few are what a player follows.
+pub const LINE_SHOWN: usize = 5;
+
 /// A move of the game, as the review judges it.
 #[derive(Clone, Debug, PartialEq)]
 struct Move {
@@ -167,7 +170,7 @@ impl Review {
 
     /// What the review says of move `k` (from 0), played from the position after `k` moves, by
     /// the side called `name`: "White played c3-d4 here: a mistake. Better was e3-f4, then f6-g5
-    /// d2-e3." None before it is judged.
+    /// d2-e3." The line is cut after [`LINE_SHOWN`] moves. None before it is judged.
     pub fn move_words(&self, k: usize, name: &str) -> Option<String> {
         let verdict = self.verdict(k)?;
         let played = &self.moves[k].text;
@@ -175,7 +178,9 @@ impl Review {
         if let Some(better) = self.better(k) {
             said.push_str(&format!(" Better was {}", better.best));
             if better.line.len() > 1 {
-                said.push_str(&format!(", then {}", better.line[1..].join(" ")));
+                let then: Vec<&str> = better.line[1..].iter().take(LINE_SHOWN - 1).map(String::as_str).collect();
+                let more = if better.line.len() > LINE_SHOWN { " \u{2026}" } else { "" };
+                said.push_str(&format!(", then {}{more}", then.join(" ")));
             }
             said.push('.');
         }
@@ -369,6 +374,9 @@ mod tests {
             format!("White played {played} here: a blunder. Better was d2-e3, then f6-g5.")
         );
         assert_eq!(review.better_move(0), Some("d2-e3"));
+        let long: Vec<String> = (1..=8).map(|k| format!("m{k}")).collect();
+        review.saw(0, Seen { best: "m1".into(), line: long, score: Score::Points(0), only: false });
+        assert!(review.move_words(0, "White").unwrap().ends_with("Better was m1, then m2 m3 m4 m5 \u{2026}."));
         let names = ["White".to_string(), "Black".to_string()];
         assert_eq!(review.standing_words(0, &names, false).unwrap(), "It thinks the game is even.");
         assert_eq!(review.standing_words(1, &names, false).unwrap(), "It thinks Black is clearly ahead.");
