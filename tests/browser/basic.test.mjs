@@ -2,7 +2,7 @@
 // computer, each game's own Continue after a reload, and a full tray on a phone.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appForTests, moves, click, shot, stackOn } from './harness.mjs';
+import { appForTests, moves, click, keptMoves, shot, stackOn } from './harness.mjs';
 
 const app = appForTests();
 
@@ -81,6 +81,8 @@ test('each game keeps its own game in progress: Continue for each after a reload
   await page.locator('[data-testid=start]').click();
   await click(page, 'b2'); await click(page, 'a3');
   await click(page, 'h6'); await click(page, 'g5');
+  // A reload in the middle of a write may lose that move (the library test's case): wait for it.
+  await keptMoves(page, 'basic', 2);
   await page.reload();
   await page.goto(app.url);
   const byte = page.locator('[data-testid=continue-byte]');
