@@ -179,10 +179,10 @@ impl Review {
             said.push_str(&format!(" Better was {}", better.best));
             if better.line.len() > 1 {
                 let then: Vec<&str> = better.line[1..].iter().take(LINE_SHOWN - 1).map(String::as_str).collect();
-                let more = if better.line.len() > LINE_SHOWN { " \u{2026}" } else { "" };
-                said.push_str(&format!(", then {}{more}", then.join(" ")));
+                said.push_str(&format!(", then {}", then.join(" ")));
             }
-            said.push('.');
+            // A line cut short ends in an ellipsis, not a full stop as well.
+            said.push_str(if better.line.len() > LINE_SHOWN { " \u{2026}" } else { "." });
         }
         Some(said)
     }
@@ -376,7 +376,7 @@ mod tests {
         assert_eq!(review.better_move(0), Some("d2-e3"));
         let long: Vec<String> = (1..=8).map(|k| format!("m{k}")).collect();
         review.saw(0, Seen { best: "m1".into(), line: long, score: Score::Points(0), only: false });
-        assert!(review.move_words(0, "White").unwrap().ends_with("Better was m1, then m2 m3 m4 m5 \u{2026}."));
+        assert!(review.move_words(0, "White").unwrap().ends_with("Better was m1, then m2 m3 m4 m5 \u{2026}"));
         let names = ["White".to_string(), "Black".to_string()];
         assert_eq!(review.standing_words(0, &names, false).unwrap(), "It thinks the game is even.");
         assert_eq!(review.standing_words(1, &names, false).unwrap(), "It thinks Black is clearly ahead.");
