@@ -118,6 +118,8 @@ pub trait AnySession: Send + Sync {
     /// The side to move after `k` moves (after none: the side that began).
     fn to_move_at(&self, k: usize) -> Side;
     fn player_of(&self, side: Side) -> Player;
+    /// The side `player` plays in the latest position ([`Session::side_of`]).
+    fn side_of(&self, player: Player) -> Side;
     /// [`GameView::side_name`], in the position after `k` moves.
     fn side_name_at(&self, k: usize, side: Side) -> String;
     fn decision(&self) -> Option<String>;
@@ -287,6 +289,10 @@ impl<G: GameView> AnySession for Session<G> {
         self.position().player_of(side)
     }
 
+    fn side_of(&self, player: Player) -> Side {
+        Session::side_of(self, player)
+    }
+
     fn side_name_at(&self, k: usize, side: Side) -> String {
         self.position_at(k).side_name(side)
     }
@@ -442,11 +448,6 @@ impl<'a> dyn AnySession + 'a {
     /// [`GameView::side_name`], in the latest position.
     pub fn side_name(&self, side: Side) -> String {
         self.side_name_at(self.played(), side)
-    }
-
-    /// The side `player` plays in the latest position.
-    pub fn side_of(&self, player: Player) -> Side {
-        if self.player_of(Side::White) == player { Side::White } else { Side::Black }
     }
 
     /// The board after `k` moves, and the move to see arriving there.

@@ -34,17 +34,6 @@ pub struct Review {
     end: Option<Score>,
 }
 
-/// The other side's view of `score`.
-fn flipped(score: Score) -> Score {
-    match score {
-        Score::ProvenWin => Score::ProvenLoss,
-        Score::ProvenLoss => Score::ProvenWin,
-        Score::WinIn(p) => Score::LossIn(p),
-        Score::LossIn(p) => Score::WinIn(p),
-        Score::Points(p) => Score::Points(-p),
-    }
-}
-
 impl Review {
     /// A review of `game` as it stands, its standings read with `margins`; nothing looked at yet.
     pub fn of(game: &dyn AnySession, margins: Margins) -> Review {
@@ -112,7 +101,7 @@ impl Review {
             }
             _ => return None,
         };
-        Some(if self.to_move[k] == side { score } else { flipped(score) })
+        Some(if self.to_move[k] == side { score } else { score.to_other_side() })
     }
 
     /// The verdict on move `j` (from 0), once both positions around it are looked at.

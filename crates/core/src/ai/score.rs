@@ -34,6 +34,12 @@ impl Score {
         }
     }
 
+    /// The same score as the other side sees it: the search's own negation of its raw value, so
+    /// that a win found in n plies is the other's loss in n, and points change sign.
+    pub fn to_other_side(self) -> Score {
+        Score::from_raw(-self.raw())
+    }
+
     /// The raw `i32` that reads back as this score: a found win's plies kept within what the
     /// search can find (1 to [`FARTHEST_WIN`]), and points within the evaluation's range, so that
     /// neither reads back as another kind of score.
@@ -97,6 +103,13 @@ mod tests {
         }
         for raw in [WIN, -WIN, WIN - 5, -WIN + 70, 0, 1, -1, 12_345] {
             assert_eq!(Score::from_raw(raw).raw(), raw);
+        }
+        for (score, other) in [
+            (Score::ProvenWin, Score::ProvenLoss),
+            (Score::WinIn(3), Score::LossIn(3)),
+            (Score::Points(-182), Score::Points(182)),
+        ] {
+            assert_eq!((score.to_other_side(), other.to_other_side()), (other, score));
         }
         // Out of range, a score is kept to its own kind.
         assert_eq!(Score::from_raw(Score::WinIn(0).raw()), Score::WinIn(1));

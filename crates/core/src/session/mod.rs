@@ -316,7 +316,7 @@ impl<G: Game> Session<G> {
     }
 
     /// The side `player` plays now.
-    fn side_of(&self, player: Player) -> Side {
+    pub fn side_of(&self, player: Player) -> Side {
         let pos = self.position();
         if pos.player_of(Side::White) == player { Side::White } else { Side::Black }
     }
