@@ -53,10 +53,7 @@ test('resigning against the computer ends the game, asked first, and the card sa
 test('a draw offered by link with a move is accepted in another browser', async () => {
   const { page } = app;
   await fresh(page);
-  await page.locator('[data-testid=play-byte]').click();
-  await page.locator('[data-testid=by-link]').check();
-  await page.locator('[data-testid=start]').click();
-  await page.locator('.board [data-square="a1"]').waitFor();
+  await startByte(page, { players: 'by-link' });
   await page.locator('[data-testid=offer-draw]').click();
   await page.locator('[data-testid=draw-offered]').waitFor();
   assert.equal(await page.locator('[data-testid=offer-draw]').count(), 0, 'one offer at a time');

@@ -172,7 +172,8 @@ export async function startByte(page, { players = 'two-players', mergeFirst = fa
   await page.getByText(ten ? '10×10 international' : '8×8 standard').click();
   await page.locator('[data-testid=merge-first]').setChecked(mergeFirst);
   await page.locator(`[data-testid=${players}]`).check();
-  if (players !== 'two-players') await page.locator(`[data-testid=strength-${strength}]`).check();
+  // A level for each game with the computer in it; none between people, here or by link.
+  if (!['two-players', 'by-link'].includes(players)) await page.locator(`[data-testid=strength-${strength}]`).check();
   await page.locator('[data-testid=start]').click();
   await page.locator('.board [data-square="a1"]').waitFor();
 }

@@ -6,7 +6,7 @@
 // for good only once one is kept; and Settings saying how many games are kept.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appForTests, click, forget, moves, putStored, shot, startByte, storedAside, starts, storedGames, storedWhen } from './harness.mjs';
+import { appForTests, click, forget, keptMoves, moves, putStored, shot, startByte, storedAside, starts, storedGames, storedWhen } from './harness.mjs';
 
 const app = appForTests();
 
@@ -16,10 +16,11 @@ const DAY = 24 * 60 * 60 * 1000;
 
 const { home, fresh } = starts(app);
 
-/** The stored Byte game in progress once it has `count` moves: `{id, record, ...}`. */
-function byteWith(page, count) {
-  return storedWhen(page, ({ games, current }) => games.find((g) => g.id === current.byte
-    && JSON.parse(g.record).moves.length === count));
+/** A browser that keeps `games` alone, seeded in its store, on the home screen. */
+async function keepingOnly(page, games) {
+  await forget(page);
+  await home(page);
+  await putStored(page, games);
 }
 
 /** Plays the first legal move found (squares in order, the first target), for the side to move;
@@ -74,7 +75,7 @@ test('two tabs on one game: every move kept, a tab on an older state told, and e
   const { page, context } = app;
   await fresh(page);
   await startByte(page, { players: 'two-players' });
-  const { id } = await byteWith(page, 0);
+  const { id } = await keptMoves(page, 'byte', 0);
   // The second tab holds back the other tab's news while asked to (window.holdNews), so that it
   // can move on a state it has not yet heard is old.
   const other = await context.newPage();
@@ -109,12 +110,12 @@ test('two tabs on one game: every move kept, a tab on an older state told, and e
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] .move').length === 2);
     assert.equal(await note(page).innerText(), PLAYED_ELSEWHERE);
     assert.deepEqual(await moves(page), await moves(other));
-    await byteWith(page, 2);
+    await keptMoves(page, 'byte', 2);
 
     // B moves on a state it has not heard is old: its move is refused, and it shows the stored game.
     await other.evaluate(() => { window.holdNews = true; });
     await moveTo(page, 3);
-    await byteWith(page, 3);
+    await keptMoves(page, 'byte', 3);
     const kept = await moves(page);
     // B's own third move, on the state after move 2, and another than A's (the same move, made
     // on both, would be nothing to follow).
@@ -123,7 +124,7 @@ test('two tabs on one game: every move kept, a tab on an older state told, and e
     assert.deepEqual(await moves(other), kept, 'the stale tab shows the game as stored');
     await other.evaluate(() => { window.holdNews = false; window.held.splice(0).forEach((f) => f()); });
     assert.deepEqual(await moves(other), kept);
-    assert.deepEqual(JSON.parse((await byteWith(page, 3)).record).moves, kept, 'the refused move was not stored');
+    assert.deepEqual(JSON.parse((await keptMoves(page, 'byte', 3)).record).moves, kept, 'the refused move was not stored');
 
     // Both alternate, each waiting to see the other's move.
     for (let n = 4; n <= 8; n++) {
@@ -134,7 +135,7 @@ test('two tabs on one game: every move kept, a tab on an older state told, and e
     }
     const all = await moves(page);
     assert.equal(all.length, 8);
-    assert.deepEqual(JSON.parse((await byteWith(page, 8)).record).moves, all, 'every move kept');
+    assert.deepEqual(JSON.parse((await keptMoves(page, 'byte', 8)).record).moves, all, 'every move kept');
 
     // A third tab, opened now, finds every move kept, in the library and on the board.
     const third = await context.newPage();
@@ -161,9 +162,7 @@ test('two tabs on one game: every move kept, a tab on an older state told, and e
 test('a library of 500 finished games is listed in under a second, and the app starts with it', async () => {
   const { page } = app;
   const record = await finishedRecord(page);
-  await forget(page);
-  await home(page);
-  await putStored(page, finishedGames(record, 500));
+  await keepingOnly(page, finishedGames(record, 500));
   // The first board (the home screen) with 500 games kept.
   const t0 = Date.now();
   await page.reload();
@@ -194,7 +193,7 @@ test('the games local storage kept for the release before move to the database o
   await startByte(page, { players: 'two-players' });
   await moveTo(page, 1);
   await moveTo(page, 2);
-  const unfinished = (await byteWith(page, 2)).record;
+  const unfinished = (await keptMoves(page, 'byte', 2)).record;
   await forget(page);
   await home(page);
   const entries = {
@@ -224,7 +223,7 @@ test('the games local storage kept for the release before move to the database o
   await page.locator('.board [data-square="a1"]').waitFor();
   const before = await moves(page);
   await moveTo(page, 3);
-  const after = JSON.parse((await byteWith(page, 3)).record).moves;
+  const after = JSON.parse((await keptMoves(page, 'byte', 3)).record).moves;
   assert.deepEqual(after.slice(0, 2), before);
   await home(page);
   await page.locator('[data-testid=your-games]').click();
@@ -236,12 +235,10 @@ test('the games local storage kept for the release before move to the database o
 test('a full store is said in view, with old finished games offered for deletion; deleting them keeps the game again', async () => {
   const { page, context } = app;
   const record = await finishedRecord(page);
-  await forget(page);
-  await home(page);
   // Five finished games of over a month ago, and two of ten days ago, which a month's choice keeps.
   const old = finishedGames(record, 5, { age: 40 * DAY, prefix: 'old' });
   const recent = finishedGames(record, 2, { age: 10 * DAY, prefix: 'recent' });
-  await putStored(page, [...old, ...recent]);
+  await keepingOnly(page, [...old, ...recent]);
   await page.reload();
   await page.locator('[data-testid=play-byte]').waitFor();
   const origin = new URL(app.url).origin;
@@ -319,7 +316,7 @@ test('a reload in the middle of a move\'s write loses at most that move', async 
   await fresh(page);
   await startByte(page, { players: 'two-players' });
   for (let n = 1; n <= 4; n++) await moveTo(page, n);
-  await byteWith(page, 4);
+  await keptMoves(page, 'byte', 4);
   const four = await moves(page);
   await anyMove(page);
   await page.reload();
@@ -349,14 +346,14 @@ test('the browser is asked to keep the games for good once a game is kept, not o
   await page.waitForTimeout(500);
   assert.equal(await page.evaluate(() => window.persistAsked), 0, 'not on a first load');
   await startByte(page, { players: 'two-players' });
-  await byteWith(page, 0);
+  await keptMoves(page, 'byte', 0);
   await page.waitForTimeout(300);
   assert.equal(await page.evaluate(() => window.persistAsked), 0, 'not for a game with no move');
   await moveTo(page, 1);
-  await byteWith(page, 1);
+  await keptMoves(page, 'byte', 1);
   await page.waitForFunction(() => window.persistAsked > 0);
   await moveTo(page, 2);
-  await byteWith(page, 2);
+  await keptMoves(page, 'byte', 2);
   await page.waitForTimeout(300);
   assert.equal(await page.evaluate(() => window.persistAsked), 1, 'once');
 });
@@ -364,9 +361,7 @@ test('the browser is asked to keep the games for good once a game is kept, not o
 test('Settings says how many games are kept, the space used, and whether they are kept for good', async () => {
   const { page } = app;
   const record = await finishedRecord(page);
-  await forget(page);
-  await home(page);
-  await putStored(page, finishedGames(record, 3));
+  await keepingOnly(page, finishedGames(record, 3));
   for (const [width, height, name] of [[1280, 800, 'desktop'], [390, 844, 'phone']]) {
     await page.setViewportSize({ width, height });
     await home(page);

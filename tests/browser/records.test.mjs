@@ -199,10 +199,7 @@ test('HTML and another host\'s address in a record or a link are shown as text, 
 test('a game played by link between two browsers', async () => {
   const { page } = app;
   await fresh(page);
-  await page.locator('[data-testid=play-byte]').click();
-  await page.locator('[data-testid=by-link]').check();
-  await page.locator('[data-testid=start]').click();
-  await page.locator('.board [data-square="a1"]').waitFor();
+  await startByte(page, { players: 'by-link' });
   await click(page, 'b6'); await click(page, 'a5');
   const panel = page.locator('[data-testid=friend-link]');
   await panel.waitFor();
