@@ -4,7 +4,7 @@
 // back; and the card's Share falling back to the copied link where the browser has no share sheet.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appForTests, click, moves, shot, startByte, starts, storedWhen } from './harness.mjs';
+import { appForTests, click, friendOpens, moves, shot, startByte, starts, storedWhen } from './harness.mjs';
 
 const app = appForTests();
 const { home, fresh } = starts(app);
@@ -61,13 +61,8 @@ test('a draw offered by link with a move is accepted in another browser', async 
   const sent = await page.locator('[data-testid=friend-link-text]').inputValue();
   assert.ok(sent.includes('offer%20draw;b6-a5'), sent);
 
-  const friend = await page.context().browser().newContext({ viewport: { width: 390, height: 844 } });
-  const other = await friend.newPage();
-  const errors = [];
-  other.on('pageerror', (e) => errors.push(e.message));
+  const { friend, other, errors } = await friendOpens(page, sent);
   try {
-    await other.goto(sent);
-    await other.locator('.board [data-square="a1"]').waitFor();
     assert.deepEqual(await moves(other), ['b6-a5'], 'the offer is no move');
     const offer = other.locator('[data-testid=draw-offer]');
     assert.equal(await offer.locator('p').innerText(), 'White offers a draw. Accept it, or make a move to play on.');

@@ -307,3 +307,20 @@ export function starts(app) {
   };
   return { home, fresh };
 }
+
+/** A friend's phone: another browser (390x844) that opens `link` and shows its board, its page
+ *  errors gathered in `errors`. The caller closes `friend`. */
+export async function friendOpens(page, link) {
+  const friend = await page.context().browser().newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const other = await friend.newPage();
+    const errors = [];
+    other.on('pageerror', (e) => errors.push(e.message));
+    await other.goto(link);
+    await other.locator('.board [data-square="a1"]').waitFor();
+    return { friend, other, errors };
+  } catch (e) {
+    await friend.close();
+    throw e;
+  }
+}

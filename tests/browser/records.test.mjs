@@ -7,7 +7,7 @@
 // link shown as text, nothing fetched.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appForTests, click, moves, shot, startByte, starts, storedWhen } from './harness.mjs';
+import { appForTests, click, friendOpens, moves, shot, startByte, starts, storedWhen } from './harness.mjs';
 
 const app = appForTests();
 
@@ -221,13 +221,8 @@ test('a game played by link between two browsers', async () => {
   await page.screenshot({ path: shot('play-by-link-sent.png') });
 
   // The friend, in another browser.
-  const friend = await page.context().browser().newContext({ viewport: { width: 390, height: 844 } });
-  const other = await friend.newPage();
-  const errors = [];
-  other.on('pageerror', (e) => errors.push(e.message));
+  const { friend, other, errors } = await friendOpens(page, sent);
   try {
-    await other.goto(sent);
-    await other.locator('.board [data-square="a1"]').waitFor();
     assert.deepEqual(await moves(other), ['b6-a5']);
     assert.match(await other.locator('[data-testid=status]').innerText(), /Your move \(black\)/);
     assert.ok(other.url().endsWith('#/byte'), 'the link became the game\'s own address');
