@@ -13,7 +13,7 @@ use checkerbox_core::level::Strength;
 use checkerbox_core::record::link;
 use checkerbox_core::record::text::{self, Details};
 use checkerbox_core::rules::{BoardShape, Outcome, Phase, Player, Side};
-use checkerbox_core::session::{Deed, Played, Seat, Session};
+use checkerbox_core::session::{Deed, Played, Record, Seat, Session};
 use checkerbox_core::tutorial::{self, Exercise, Judgement};
 use std::any::Any;
 
@@ -103,6 +103,9 @@ pub trait AnySession: Send + Sync {
     fn restarted(&self, seats: [Seat; 2]) -> Result<String, String>;
     /// A new game from the position after `k` moves: the moves so far, as it is saved.
     fn branched(&self, k: usize) -> Result<String, String>;
+    /// The game as it stood after `k` moves, its moves so far kept, for a person to play either
+    /// side: where a player tries a move again.
+    fn practice_at(&self, k: usize) -> Result<Box<dyn AnySession>, String>;
     /// The address part of a link to the game, called `id`.
     fn link(&self, id: &str) -> String;
     /// The text record of the game.
@@ -251,6 +254,12 @@ impl<G: GameView> AnySession for Session<G> {
 
     fn branched(&self, k: usize) -> Result<String, String> {
         self.record_to(k).to_json()
+    }
+
+    fn practice_at(&self, k: usize) -> Result<Box<dyn AnySession>, String> {
+        let record = Record { seats: [Seat::Person; 2], ..self.record_to(k) };
+        let session = Session::<G>::from_record(record.of().map_err(|e| e.to_string())?).map_err(|e| e.to_string())?;
+        Ok(Box::new(session))
     }
 
     fn link(&self, id: &str) -> String {
@@ -740,6 +749,9 @@ mod tests {
         let saved = Session::<Byte>::from_json(&t.saved().unwrap()).unwrap();
         assert_eq!(saved.played().len(), 1);
         let branched = Session::<Byte>::from_json(&t.branched(0).unwrap()).unwrap();
+        let practice = t.practice_at(t.played()).unwrap();
+        assert_eq!((practice.played(), practice.seats()), (t.played(), [Seat::Person; 2]));
+        assert_eq!(practice.position_text(), t.position_text());
         assert_eq!(branched.played().len(), 0);
         let swapped = [Seat::Computer(Strength::Hard), Seat::Person];
         let restarted = Session::<Byte>::from_json(&t.restarted(swapped).unwrap()).unwrap();

@@ -8,7 +8,8 @@
 //! [`board_geometry`] (where the board draws each square, and the square under a point),
 //! [`decor`] (what the board shows over its squares), [`library`] (the revisions and writes of the
 //! games kept), [`dispatcher`] (the policy for the
-//! computer's worker), [`opinion`] (what the computer thinks of a position, in words), and each
+//! computer's worker), [`opinion`] (what the computer thinks of a position, in words), [`review`] and [`mistakes`] (a
+//! game looked back on, and its faults tried again), and each
 //! game's own view module; [`any_session`] is a game in progress as the shared screens see it,
 //! whatever the game. The components themselves, in `web/`, are built for wasm only.
 
@@ -24,6 +25,7 @@ pub mod dispatcher;
 pub mod ending;
 pub mod lesson;
 pub mod library;
+pub mod mistakes;
 pub mod move_rows;
 pub mod number;
 pub mod opinion;

@@ -11,6 +11,15 @@ use checkerbox_core::rules::{Outcome, Side};
 /// How many moves of a better line the review says: the first few are what a player follows.
 pub const LINE_SHOWN: usize = 5;
 
+/// The score of a position the rules ended, to `to_move`, its side to move.
+pub fn ended(outcome: Outcome, to_move: Side) -> Score {
+    match outcome {
+        Outcome::Win(side) if side == to_move => Score::ProvenWin,
+        Outcome::Win(_) => Score::ProvenLoss,
+        _ => Score::Points(0),
+    }
+}
+
 /// A move of the game, as the review judges it.
 #[derive(Clone, Debug, PartialEq)]
 struct Move {
@@ -57,11 +66,7 @@ impl Review {
             })
             .collect();
         let to_move: Vec<Side> = (0..=n).map(|k| game.to_move_at(k)).collect();
-        let end = game.position_outcome().map(|outcome| match outcome {
-            Outcome::Win(side) if side == to_move[n] => Score::ProvenWin,
-            Outcome::Win(_) => Score::ProvenLoss,
-            _ => Score::Points(0),
-        });
+        let end = game.position_outcome().map(|outcome| ended(outcome, to_move[n]));
         Review { revision: game.revision(), margins, asks, to_move, moves, seen: vec![None; n + 1], end }
     }
 
@@ -126,6 +131,24 @@ impl Review {
     /// White's standing after `k` moves, from −1 to 1, once known: the graph's point.
     pub fn standing(&self, k: usize) -> Option<f64> {
         Some(review::standing(self.score_at(k, Side::White)?, self.margins))
+    }
+
+    /// What the search saw in the position after `k` moves, once it has looked.
+    pub fn seen(&self, k: usize) -> Option<&Seen> {
+        self.seen.get(k)?.as_ref()
+    }
+
+    /// Move `j` (from 0) as it is written, and the side that played it.
+    pub fn played(&self, j: usize) -> Option<(&str, Side)> {
+        self.moves.get(j).map(|m| (m.text.as_str(), m.by))
+    }
+
+    /// What a try of `text` from the position after `j` moves, instead of move `j`, would be:
+    /// `after` is the position after it, as its side to move `after_to_move` sees it.
+    pub fn judge_try(&self, j: usize, text: &str, after: Score, after_to_move: Side) -> Option<Verdict> {
+        let by = self.moves.get(j)?.by;
+        let after = if after_to_move == by { after } else { after.to_other_side() };
+        Some(review::judge(self.seen(j)?, text, after, self.margins))
     }
 
     /// Each position's standing for White, where known: the graph's line.

@@ -4,7 +4,8 @@
 // the page live (no main-thread task over 50 ms), each side's summary, the graph drawn with the
 // faults marked, a click on it going to that position, the blunder marked in the move list, its better
 // move said and drawn as an arrow on the board, and the computer's score as a number on request.
-// A resigned game is reviewed from its game-over card.
+// A resigned game is reviewed from its game-over card. Learning from the mistakes: the game's own
+// move tried is a miss, the better one is found by the search, and "Show me" draws it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appForTests, click, shot, startByte, starts } from './harness.mjs';
@@ -79,4 +80,48 @@ test('a resigned game is reviewed from its game-over card', async () => {
   await reviewed(page);
   assert.equal(await page.locator('.review-graph .graph-step').count(), 3);
   assert.match(await page.locator('[data-testid=review-standing]').innerText(), /^It thinks /);
+});
+
+test('learn from your mistakes: a miss, a move found, and the better move shown', async () => {
+  const { page } = app;
+  await fresh(page);
+  await page.goto(app.url + BLUNDERED);
+  await page.locator('[data-testid=review-start]').click();
+  await reviewed(page);
+  // Both sides are played by people here: a button each, by name.
+  const learn = page.locator('[data-testid^=learn-]');
+  assert.match(await learn.first().innerText(), /^Learn from (White|Black)\u2019s mistakes \(\d+\)$/);
+  await learn.first().click();
+  const practice = page.locator('[data-testid=practice]');
+  await practice.waitFor();
+  assert.equal(await page.locator('.board-area > .board-wrap').count(), 0, 'the practice board is in the board\'s place');
+  assert.equal(await page.locator('.play-actions').isVisible(), false, 'the game\'s own buttons are put away');
+  assert.match(await page.locator('[data-testid=practice-asked]').innerText(),
+    /^Fault 1 of \d+: (White|Black) played \S+ here, .+\. Find a better move for (White|Black)\.$/);
+  // On to a fault whose moves are clicked square to square (no level picked in a stack).
+  const moves = async () => Promise.all(['data-played', 'data-better'].map(async (a) => (await practice.getAttribute(a)).split(' ')));
+  let [played, better] = await moves();
+  while (played[0].includes(':') || better[0].includes(':')) {
+    await page.locator('[data-testid=practice-show]').click();
+    await page.locator('[data-testid=practice-next]').click();
+    [played, better] = await moves();
+  }
+  const said = page.locator('[data-testid=practice-said]');
+  await click(page, played[1]); await click(page, played[2]);
+  await page.locator('[data-testid=practice-said].wrong').waitFor();
+  assert.equal(await said.innerText(), `${played[0]} is the move played in the game. Try again.`);
+  await click(page, better[1]); await click(page, better[2]);
+  await page.locator('[data-testid=practice-said].right').waitFor();
+  assert.match(await said.innerText(), new RegExp(`^Yes: ${better[0]} is the (best|only) move`));
+  await page.screenshot({ path: shot('practice-found.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: shot('practice-phone.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // Back to the game, and again from the first fault: "Show me" says and draws the better move.
+  await page.locator('[data-testid=practice-stop]').click();
+  await page.locator('.board-area > .board-wrap').waitFor();
+  await learn.first().click();
+  await page.locator('[data-testid=practice-show]').click();
+  assert.match(await said.innerText(), /^Better was \S+/);
+  assert.equal(await practice.locator('.arrow.better').count(), 1, 'the better move is drawn');
 });

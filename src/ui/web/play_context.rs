@@ -95,6 +95,11 @@ pub struct PlayContext {
 }
 
 impl PlayContext {
+    /// Whether the player is trying the review's faults again, on a board in the game's place.
+    pub fn practising(&self) -> bool {
+        self.review.is_some_and(|r| r.practice.with(Option::is_some))
+    }
+
     /// Whether the game is played by link, and it is the friend's move.
     pub fn friends_move(&self) -> bool {
         self.table.with(|t| !t.over() && t.seats()[t.player_to_move().index()] == Seat::Friend)

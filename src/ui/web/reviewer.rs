@@ -5,12 +5,14 @@
 
 use super::ai::{Advice, Advisor, effect};
 use crate::ui::any_session::AnySession;
+use crate::ui::mistakes::Practice;
 use crate::ui::opinion::margins;
 use crate::ui::review::Review;
 use checkerbox_core::ai::score::Score;
 use checkerbox_core::games::GameId;
 use checkerbox_core::protocol::{Answer, Task};
 use checkerbox_core::review::{BUDGET, Seen, Verdict};
+use checkerbox_core::rules::Side;
 use leptos::prelude::*;
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -32,6 +34,8 @@ pub struct Reviewer {
     pub trouble: RwSignal<Option<String>>,
     /// Each move's verdict, where judged: the move list's marks.
     pub marks: Memo<Vec<Option<Verdict>>>,
+    /// A side's faults tried again, while the player does ("learn from your mistakes").
+    pub practice: RwSignal<Option<Practice>>,
     advisor: Advisor,
     game: GameId,
     /// The library's id of the game, under which this tab keeps its review.
@@ -56,6 +60,7 @@ impl Reviewer {
             review,
             marks: Memo::new(move |_| review.with(|r| r.as_ref().map(Review::verdicts).unwrap_or_default())),
             running: RwSignal::new(false),
+            practice: RwSignal::new(None),
             trouble: RwSignal::new(None),
             advisor: Advisor::new(),
             game,
@@ -71,6 +76,7 @@ impl Reviewer {
             {
                 reviewer.stop();
                 reviewer.review.set(None);
+                reviewer.practice.set(None);
             }
         });
         reviewer
@@ -131,6 +137,11 @@ impl Reviewer {
     fn fail(self, why: String) {
         self.running.set(false);
         self.trouble.set(Some(why));
+    }
+
+    /// Starts trying `side`'s faults again, from the first.
+    pub fn practise(self, side: Side) {
+        self.practice.set(self.review.with_untracked(|r| r.as_ref().and_then(|r| Practice::of(r, side))));
     }
 
     /// The better move than the one played from the position after `k` moves, where that was a

@@ -9,6 +9,7 @@
 mod deeds;
 mod effects;
 mod keys;
+mod mistakes;
 mod review;
 pub mod shown;
 mod verbs;

@@ -7,6 +7,7 @@ use super::super::play_context::PlayContext;
 use super::super::reviewer::Reviewer;
 use crate::ui::review::Review;
 use checkerbox_core::rules::Side;
+use checkerbox_core::session::Seat;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -42,6 +43,9 @@ pub fn ReviewPanel(reviewer: Reviewer) -> impl IntoView {
                     <button data-testid="review-stop" on:click=move |_| reviewer.stop()>"Stop"</button>
                 </Show>
             </div>
+            <Show when=finished>
+                <LearnButtons reviewer=reviewer />
+            </Show>
             <Show when=begun>
                 <Summary reviewer=reviewer />
                 <Graph reviewer=reviewer />
@@ -49,6 +53,39 @@ pub fn ReviewPanel(reviewer: Reviewer) -> impl IntoView {
             </Show>
         </section>
     }
+}
+
+/// "Learn from your mistakes", for each side played by a person here that made any: in a game
+/// against the computer, the person's; between two people on this device, each one's by name.
+#[component]
+fn LearnButtons(reviewer: Reviewer) -> impl IntoView {
+    let ctx = expect_context::<PlayContext>();
+    let learners = move || {
+        let persons: Vec<(Side, String)> = ctx.table.with(|t| {
+            [Side::White, Side::Black]
+                .into_iter()
+                .filter(|&s| ctx.seats[t.player_of(s).index()] == Seat::Person)
+                .map(|s| (s, t.side_name(s)))
+                .collect()
+        });
+        let alone = persons.len() == 1;
+        let faults = |side| reviewer.review.with(|r| r.as_ref().map_or(0, |r| r.faults(side).len()));
+        persons
+            .into_iter()
+            .filter_map(|(side, name)| {
+                let n = faults(side);
+                let whose = if alone { "your".to_string() } else { format!("{name}\u{2019}s") };
+                (n > 0).then(|| {
+                    view! {
+                        <button class="primary" data-testid=format!("learn-{}", side.word()) on:click=move |_| reviewer.practise(side)>
+                            {format!("Learn from {whose} mistakes ({n})")}
+                        </button>
+                    }
+                })
+            })
+            .collect_view()
+    };
+    view! { <div class="card-actions">{learners}</div> }
 }
 
 /// Each side's accuracy and faults ([`Review::summary_rows`]).

@@ -3,7 +3,7 @@
 
 use super::super::board::{Decor, Pieces, Shape, Tray};
 use super::super::play_context::PlayContext;
-use crate::ui::any_session::Lift;
+use crate::ui::any_session::{AnySession, Lift};
 use crate::ui::view::Spot;
 use leptos::prelude::*;
 
@@ -73,11 +73,8 @@ fn decor(ctx: PlayContext, lift: Memo<Option<Lift>>) -> Decor {
         }
     });
     // The review's better move than the one played from the position shown.
-    if let Some(g) = ctx.review.and_then(|r| r.better_at(k)).and_then(|b| table.with(|t| t.gesture_of_text_at(k, &b))) {
-        decor.marks.push((g.from, "better-from"));
-        if let Spot::Square(to) = g.to {
-            decor.shapes.push(Shape::Arrow { from: g.from, to, class: "better" });
-        }
+    if let Some(better) = ctx.review.and_then(|r| r.better_at(k)) {
+        table.with(|t| mark_better(t.as_ref(), k, &better, &mut decor));
     }
     if ctx.viewing.get().is_some() {
         return decor;
@@ -102,4 +99,14 @@ fn decor(ctx: PlayContext, lift: Memo<Option<Lift>>) -> Decor {
         decor.shapes.extend(o.shapes.iter().cloned());
     });
     decor
+}
+
+/// Marks the better move `text`, from the position after `k` moves, and draws it as an arrow.
+pub fn mark_better(table: &dyn AnySession, k: usize, text: &str, decor: &mut Decor) {
+    if let Some(g) = table.gesture_of_text_at(k, text) {
+        decor.marks.push((g.from, "better-from"));
+        if let Spot::Square(to) = g.to {
+            decor.shapes.push(Shape::Arrow { from: g.from, to, class: "better" });
+        }
+    }
 }

@@ -15,6 +15,7 @@ use super::super::nav::Screen;
 use super::super::play_context::PlayContext;
 use super::super::share::{ShareDialog, copy, record_text, share_link};
 use super::deeds::{DeedButtons, DrawOffer};
+use super::mistakes::PracticeBoard;
 use super::review::ReviewPanel;
 use super::shown::shown;
 use super::words::{self, seat_label};
@@ -242,16 +243,19 @@ fn FriendLink() -> impl IntoView {
     })
 }
 
-/// The board, or while the person sets out the men, the game's editor in its place.
+/// The board, or in its place while the person sets out the men the game's editor, and while
+/// they learn from their mistakes the board of the position before one.
 #[component]
 fn BoardArea(arrange_editor: ViewFn) -> impl IntoView {
     let ctx = ctx();
     let arranging = Memo::new(move |_| ctx.mine.get() && ctx.phase.get() == Phase::Arrange);
+    let practising = Memo::new(move |_| ctx.practising());
     let board = shown(ctx);
     view! {
         <div class="board-area">
             {move || arranging.get().then(|| arrange_editor.run())}
-            <Show when=move || !arranging.get()>
+            {ctx.review.map(|reviewer| view! { <PracticeBoard reviewer=reviewer /> })}
+            <Show when=move || !arranging.get() && !practising.get()>
                 <div class="board-wrap">
                     <Board shape=ctx.shape pieces=board.pieces decor=board.decor trays=board.trays flipped=ctx.flipped
                         carried=board.carried on_spot=Callback::new(move |spot| ctx.click(spot))
@@ -269,8 +273,9 @@ fn PlayActions() -> impl IntoView {
     let ctx = ctx();
     let (hint_button, hint_words) = hint_control(ctx).unzip();
     let sharing = Memo::new(move |_| ctx.sharing.get());
+    // While the player learns from their mistakes, the practice board has its own buttons.
     view! {
-        <div class="play-actions">
+        <div class="play-actions" hidden=move || ctx.practising()>
             <ConfirmMove />
             <div class="controls">
                 <button data-testid="undo" title="Undo (Ctrl+Z)" on:click=move |_| ctx.undo(false) disabled=move || !ctx.table.with(|t| t.can_undo())>"Undo"</button>
