@@ -6,19 +6,10 @@ use crate::ui::any_session::AnySession;
 use crate::ui::opinion::opinion;
 use checkerbox_core::ai::score::{Margins, Score};
 use checkerbox_core::review::{self, Seen, Verdict};
-use checkerbox_core::rules::{Outcome, Side};
+use checkerbox_core::rules::Side;
 
 /// How many moves of a better line the review says: the first few are what a player follows.
 pub const LINE_SHOWN: usize = 5;
-
-/// The score of a position the rules ended, to `to_move`, its side to move.
-pub fn ended(outcome: Outcome, to_move: Side) -> Score {
-    match outcome {
-        Outcome::Win(side) if side == to_move => Score::ProvenWin,
-        Outcome::Win(_) => Score::ProvenLoss,
-        _ => Score::Points(0),
-    }
-}
 
 /// A move of the game, as the review judges it.
 #[derive(Clone, Debug, PartialEq)]
@@ -66,7 +57,7 @@ impl Review {
             })
             .collect();
         let to_move: Vec<Side> = (0..=n).map(|k| game.to_move_at(k)).collect();
-        let end = game.position_outcome().map(|outcome| ended(outcome, to_move[n]));
+        let end = game.position_outcome().map(|outcome| Score::ended(outcome, to_move[n]));
         Review { revision: game.revision(), margins, asks, to_move, moves, seen: vec![None; n + 1], end }
     }
 
@@ -287,8 +278,8 @@ impl Review {
 mod tests {
     use super::*;
     use checkerbox_core::ai::Evaluate;
-    use checkerbox_core::rules::Game;
     use checkerbox_core::rules::byte::Byte;
+    use checkerbox_core::rules::{Game, Outcome};
     use checkerbox_core::session::{Seat, Session};
 
     const MARGINS: Margins = <Byte as Evaluate>::MARGINS;

@@ -4,6 +4,7 @@
 //! how far ahead its evaluation's points put a side.
 
 use super::search::{self, FARTHEST_WIN, WIN};
+use crate::rules::{Outcome, Side};
 
 /// What a search made of a position, to the side it is told to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,6 +32,15 @@ impl Score {
             r if search::is_decisive(r) && r > 0 => Score::WinIn((WIN - r) as u32),
             r if search::is_decisive(r) => Score::LossIn((WIN + r) as u32),
             r => Score::Points(r),
+        }
+    }
+
+    /// The score of a position the rules ended, to `to_move`, its side to move: a win is proved.
+    pub fn ended(outcome: Outcome, to_move: Side) -> Score {
+        match outcome {
+            Outcome::Win(side) if side == to_move => Score::ProvenWin,
+            Outcome::Win(_) => Score::ProvenLoss,
+            _ => Score::Points(0),
         }
     }
 

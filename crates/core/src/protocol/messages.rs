@@ -38,6 +38,9 @@ pub enum Task {
     /// A game's review: the move of the plain search within `budget` positions, as for a move,
     /// and whether it is the only one that holds (every other move was found to lose).
     Review,
+    /// An analysis board's question: the best few moves, each with the worth of the position it
+    /// leads to and the line expected after it, `budget` shared among all the moves.
+    Analyse,
     /// A game kept by an earlier version (`position` is its saved record), as this version keeps
     /// it ([`crate::session::upgraded`]). Asked of the upgrade worker ([`super::upgrade()`]), the only
     /// code that reads the old saved shapes: neither the page, which everyone loads first, nor
@@ -133,6 +136,20 @@ pub enum Answer {
     Played { playouts: u64, plies: u64 },
     /// The saved game, as this version saves it.
     Upgraded { record: String },
+    /// The best moves, best first ([`TOP_MOVES`] at most), and the positions visited.
+    Top { moves: Vec<Ranked>, nodes: u64 },
+}
+
+/// How many moves an analysis tells of.
+pub const TOP_MOVES: usize = 3;
+
+/// A move as an analysis ranks it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ranked {
+    /// The move, and the moves expected after it, in the game's notation.
+    pub line: Vec<String>,
+    /// The position's worth with this move, to the side to move.
+    pub score: Score,
 }
 
 /// A solitaire position's fate, moves in the game's notation.

@@ -19,6 +19,6 @@ mod wire;
 mod worker;
 
 pub use error::WorkerError;
-pub use messages::{Answer, PageReply, READY, Reply, Request, STOP, Solution, Task};
+pub use messages::{Answer, PageReply, READY, Ranked, Reply, Request, STOP, Solution, TOP_MOVES, Task};
 pub use upgrade::upgrade;
 pub use worker::{Host, SLICE_MS, Worker};

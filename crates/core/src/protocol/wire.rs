@@ -6,7 +6,7 @@
 //! native code reads a [`Reply`], its error typed, through [`TypedWire`].
 
 use super::error::WorkerError;
-use super::messages::{Answer, PageReply, Reply, Solution, Task};
+use super::messages::{Answer, PageReply, Ranked, Reply, Solution, Task};
 use crate::ai::score::Score;
 use crate::games::GameId;
 use serde::{Deserialize, Serialize};
@@ -47,6 +47,9 @@ pub(super) struct Wire {
     playouts: u64,
     #[serde(default)]
     plies: u64,
+    /// An analysis's moves, best first: each its line and its score ([`Score::raw`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    top: Vec<(Vec<String>, i32)>,
 }
 
 /// Which [`Answer`] a [`Wire`] carries.
@@ -61,6 +64,7 @@ enum Kind {
     Deal,
     Played,
     Upgraded,
+    Top,
 }
 
 /// A whole reply: what the page reads, and the kind and details of its error beside the error's
@@ -124,6 +128,10 @@ impl Wire {
             Kind::Deal => Answer::Deal { number: self.number },
             Kind::Played => Answer::Played { playouts: self.playouts, plies: self.plies },
             Kind::Upgraded => Answer::Upgraded { record: self.text.ok_or("an upgrade without its record")? },
+            Kind::Top => Answer::Top {
+                moves: self.top.into_iter().map(|(line, raw)| Ranked { line, score: Score::from_raw(raw) }).collect(),
+                nodes: self.nodes,
+            },
         })
     }
 }
@@ -188,6 +196,10 @@ impl TypedWire {
             Answer::Deal { number } => Wire { kind: Kind::Deal, number, ..wire },
             Answer::Played { playouts, plies } => Wire { kind: Kind::Played, playouts, plies, ..wire },
             Answer::Upgraded { record } => Wire { kind: Kind::Upgraded, text: Some(record), ..wire },
+            Answer::Top { moves, nodes } => {
+                let top = moves.into_iter().map(|r| (r.line, r.score.raw())).collect();
+                Wire { kind: Kind::Top, top, nodes, ..wire }
+            }
         };
         TypedWire { wire, fault: None, reason: None, game: None, task: None, tried: None }
     }
@@ -297,6 +309,13 @@ mod tests {
             Answer::Deal { number: 17 },
             Answer::Played { playouts: 10, plies: 400 },
             Answer::Upgraded { record: r#"{"game":"byte"}"#.into() },
+            Answer::Top {
+                moves: vec![
+                    Ranked { line: vec!["c3-d4".into(), "f6-e5".into()], score: Score::WinIn(5) },
+                    Ranked { line: vec!["a3-b4".into()], score: Score::Points(-40) },
+                ],
+                nodes: 30_000,
+            },
         ];
         let errors = [
             WorkerError::UnreadableRequest("EOF while parsing".into()),

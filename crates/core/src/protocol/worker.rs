@@ -6,7 +6,7 @@
 
 use super::error::WorkerError;
 use super::jobs::{self, KeptSolver};
-use super::messages::{Answer, Reply, Request, STOP, Task};
+use super::messages::{Answer, Ranked, Reply, Request, STOP, TOP_MOVES, Task};
 use crate::ai::Evaluate;
 use crate::ai::bot::{AlphaBetaBot, Bot, Thought};
 use crate::ai::clock::Clock;
@@ -122,6 +122,7 @@ impl Worker {
         let outcome = match request.task {
             Task::Move => with_game!(game, |G| self.think::<G>(game, &request, rng)),
             Task::Review => with_game!(game, |G| review::<G>(&request, rng)),
+            Task::Analyse => with_game!(game, |G| analyse::<G>(&request, rng)),
             Task::Solve => with_game!(game, |G| jobs::solve::<G>(game, &mut self.solver, &request)),
             Task::Decide => with_game!(game, |G| jobs::decide::<G>(game, &mut self.solver, &request)),
             Task::SolvableDeal => with_game!(game, |G| jobs::solvable_deal::<G>(game, &request)),
@@ -216,16 +217,7 @@ impl Worker {
 
 /// The answer that tells `thought`, a move in `pos`, and the line it expects, in notation.
 fn move_answer<G: Game>(pos: &G, thought: Thought<G::Move>) -> Answer {
-    let mut after = pos.clone();
-    let line = thought
-        .line
-        .iter()
-        .map(|&mv| {
-            let text = after.move_text(mv);
-            after.play(mv);
-            text
-        })
-        .collect();
+    let line = notation(pos, &thought.line);
     Answer::Move {
         text: pos.move_text(thought.best),
         depth: thought.depth,
@@ -259,6 +251,55 @@ fn review<G: Evaluate>(request: &Request, rng: &mut impl Rng) -> Result<Answer, 
     Ok(answer)
 }
 
+/// The moves of `line`, played one after another from `pos`, in the game's notation.
+fn notation<G: Game>(pos: &G, line: &[G::Move]) -> Vec<String> {
+    let mut after = pos.clone();
+    line.iter()
+        .map(|&mv| {
+            let text = after.move_text(mv);
+            after.play(mv);
+            text
+        })
+        .collect()
+}
+
+/// A position on an analysis board: each move's worth, as the plain search sees the position
+/// after it within an equal share of the budget, the best [`TOP_MOVES`] kept, best first.
+fn analyse<G: Evaluate>(request: &Request, rng: &mut impl Rng) -> Result<Answer, WorkerError> {
+    let pos: G = request.read()?;
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    if pos.result().is_some() || moves.is_empty() {
+        return Err(WorkerError::GameOver);
+    }
+    let share = (request.budget / moves.len() as u64).max(1);
+    let mut nodes = 0;
+    let mut ranked: Vec<Ranked> = moves
+        .into_iter()
+        .map(|mv| {
+            let mut after = pos.clone();
+            after.play(mv);
+            let text = pos.move_text(mv);
+            let (score, line) = match after.result() {
+                Some(result) => (Score::ended(result.outcome, after.to_move()), Vec::new()),
+                None => match AlphaBetaBot::<G>::plain("plain", rng.random()).think(&after, &mut { share }) {
+                    Some(thought) => {
+                        nodes += thought.nodes;
+                        let score = thought.score.map_or(Score::Points(after.evaluate()), Score::from_raw);
+                        (score, notation(&after, &thought.line))
+                    }
+                    None => (Score::Points(after.evaluate()), Vec::new()),
+                },
+            };
+            let score = if after.to_move() == pos.to_move() { score } else { score.to_other_side() };
+            Ranked { line: std::iter::once(text).chain(line).collect(), score }
+        })
+        .collect();
+    ranked.sort_by_key(|r| std::cmp::Reverse(r.score.raw()));
+    ranked.truncate(TOP_MOVES);
+    Ok(Answer::Top { moves: ranked, nodes })
+}
+
 /// The master's thinking time is kept between these (milliseconds).
 const MIN_MS: u32 = 100;
 const MAX_MS: u32 = 60_000;
@@ -282,6 +323,36 @@ mod tests {
             assert!(legal(game.id(), &start, &text), "{game}: {text}");
             assert!(score.is_some() && !only, "{game}: at the start many moves hold");
         }
+    }
+
+    #[test]
+    fn an_analysis_ranks_the_best_moves_each_with_its_line() {
+        for game in GameId::ALL {
+            let start = start_of(game.id());
+            let Ok(Answer::Top { moves, nodes }) = ask_for(Task::Analyse, game.id(), start.clone(), 60_000).outcome
+            else {
+                panic!("{game}: the top moves")
+            };
+            assert!(!moves.is_empty() && moves.len() <= TOP_MOVES && nodes > 0, "{game}: {moves:?}");
+            assert!(moves.windows(2).all(|w| w[0].score.raw() >= w[1].score.raw()), "{game}: best first");
+            for ranked in &moves {
+                assert!(legal(game.id(), &start, &ranked.line[0]), "{game}: {ranked:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn an_analysis_sees_a_stack_won_and_a_finished_game_has_none() {
+        // The review's position of the only move that holds (below): every move but c3:4-b4
+        // hands Black a second stack.
+        let text = "8x8 white won:0-1 c3=bwww b4=bbwbbwb h4=w h6=bwwb";
+        let Ok(Answer::Top { moves, .. }) = ask_for(Task::Analyse, "byte", text.into(), 100_000).outcome else {
+            panic!("the top moves")
+        };
+        assert_eq!(moves[0].line[0], "c3:4-b4", "{moves:?}");
+        assert!(moves[1..].iter().all(|m| m.score.raw() < 0), "the others lose: {moves:?}");
+        let over = "8x8 white won:2-0 a1=w c1=w e1=w g1=w b8=b d8=b f8=b h8=b";
+        assert_eq!(ask_for(Task::Analyse, "byte", over.into(), 1_000).outcome, Err(WorkerError::GameOver));
     }
 
     #[test]

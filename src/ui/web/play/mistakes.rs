@@ -11,7 +11,7 @@ use super::super::reviewer::Reviewer;
 use super::shown::{mark_better, shown};
 use crate::ui::clicks::{Note, Reaction};
 use crate::ui::mistakes::{Practice, Try};
-use crate::ui::review::{Review, ended};
+use crate::ui::review::Review;
 use crate::ui::view::Spot;
 use checkerbox_core::ai::score::Score;
 use checkerbox_core::protocol::{Answer, Task};
@@ -150,7 +150,7 @@ fn tried(reviewer: Reviewer, ctx: PlayContext, advisor: Advisor, reaction: React
     let (outcome, to_move, position, revision) =
         ctx.table.with_untracked(|t| (t.position_outcome(), t.to_move(), t.position_text(), t.revision()));
     match outcome {
-        Some(outcome) => judged(reviewer, ctx, ended(outcome, to_move)),
+        Some(outcome) => judged(reviewer, ctx, Score::ended(outcome, to_move)),
         None => advisor.ask(Task::Review, ctx.game, position, revision, BUDGET),
     }
 }
