@@ -10,6 +10,7 @@ use super::nav::Nav;
 use super::play_context::GamePage;
 use crate::ui::any_session::AnySession;
 use checkerbox_core::games::GameId;
+use checkerbox_core::record;
 use checkerbox_core::record::link::{self, Arrival};
 use checkerbox_core::record::text::{self, Details};
 use checkerbox_core::session::{Record, RecordError, Session};
@@ -129,14 +130,19 @@ pub fn open_link(nav: Nav, hash: &str) -> Result<(), Trouble> {
     arrive(nav, game, record, shared.id)
 }
 
-/// Opens what a player pasted: a link, or a text record.
+/// Opens what a player pasted: a link, a text record, or a position on its own (a game between
+/// two people from it).
 pub fn import(nav: Nav, pasted: &str) -> Result<(), Trouble> {
     let pasted = pasted.trim();
     if let Some(at) = pasted.find("#/").filter(|_| !pasted.starts_with('[')) {
         return open_link(nav, &pasted[at..]);
     }
     let no = |why: RecordError| Trouble { why: why.to_string(), keep: None };
-    let (game, record) = text::read(pasted).map_err(no)?;
+    let (game, record) = match (text::read(pasted), record::from_position(pasted)) {
+        (Ok(read), _) => read,
+        (Err(_), Some(position)) => (position.game, position),
+        (Err(why), None) => return Err(no(why)),
+    };
     let record = with_game!(game, |G| replay::<G>(game, record, &None))?;
     arrive(nav, game, record, None)
 }
@@ -310,7 +316,7 @@ pub fn ImportDialog(on_close: Callback<()>) -> impl IntoView {
                 data-testid="import-dialog" on:click=|e| e.stop_propagation() on:keydown=trap_tab>
                 <h2 id="import-title">"Open a game"</h2>
                 <label class="field">
-                    "Paste a game's record, or a link to a game."
+                    "Paste a game's record, a link to a game, or a position's text."
                     <textarea rows="8" node_ref=field data-testid="import-text" prop:value=move || pasted.get()
                         on:input=move |e| { pasted.set(event_target_value(&e)); trouble.set(None); }></textarea>
                 </label>
