@@ -150,6 +150,11 @@ export function appForTests(options) {
   return app;
 }
 
+/** A game of Byte between two people here, opened from its link, with a blunder in it: self-play
+ *  of the easy level, in which `cargo bench --bench review -- --game byte --show-blunder` finds a
+ *  blunder (at move 13 when last run). */
+export const BLUNDERED = '#/byte/game?id=review1&players=person,person&start=8x8%20white%20won:0-0%20b2=w%20d2=w%20f2=w%20h2=w%20a3=b%20c3=b%20e3=b%20g3=b%20b4=w%20d4=w%20f4=w%20h4=w%20a5=b%20c5=b%20e5=b%20g5=b%20b6=w%20d6=w%20f6=w%20h6=w%20a7=b%20c7=b%20e7=b%20g7=b&moves=d6-c7;c5-b6;f4-g5;a5-b6;f2-e3;g3-h4;b4-a3;a7-b6;d4-c3;g7-f6;d2-c3;h4:2-g5;h4-g5;e7-f6;c7:2-b6;c7-b6;b2-c3;e5-f6;b6-a5;f6:4-g5;h2-g3;g5-f6;g3-f4;e3-f4;f4-g5;c3-b2;b2:2-a3;b2-a3;a5-b4;b4:6-a3;b4:5-a3;b4-c3;c3-d4;d4-e3;e3-f4;f4:3-g5';
+
 /** The text of every move in the move list, in order. */
 export async function moves(page) {
   return page.locator('[data-testid=move-list] .move').allTextContents();

@@ -92,12 +92,15 @@ pub struct PlayContext {
     pub judge: Option<Callback<Reaction>>,
     /// The game's review, on the play screen (a lesson has none).
     pub review: Option<Reviewer>,
+    /// The analysis board is open, from the position after this many moves.
+    pub analysing: RwSignal<Option<usize>>,
 }
 
 impl PlayContext {
-    /// Whether the player is trying the review's faults again, on a board in the game's place.
-    pub fn practising(&self) -> bool {
-        self.review.is_some_and(|r| r.practice.with(Option::is_some))
+    /// Whether a board of another position stands in the game's board's place: the player is
+    /// analysing, or trying the review's faults again.
+    pub fn board_aside(&self) -> bool {
+        self.analysing.with(Option::is_some) || self.review.is_some_and(|r| r.practice.with(Option::is_some))
     }
 
     /// Whether the game is played by link, and it is the friend's move.

@@ -8,7 +8,8 @@ use leptos::prelude::*;
 /// Listens to the keys while the screen lives.
 pub fn listen(ctx: PlayContext) {
     let keys = window_event_listener(leptos::ev::keydown, move |e| {
-        // Not under the new-game dialog, not in a form field, not again and again while a key is
+        // Not under the new-game dialog, not while another board stands in the game's (the
+        // analysis or the practice board: they are not the game), not in a form field, not again and again while a key is
         // held down (except for stepping through the moves), and never the browser's own
         // shortcuts (Alt+Left is Back).
         let stepping = matches!(e.key().as_str(), "ArrowLeft" | "ArrowRight");
@@ -18,6 +19,7 @@ pub fn listen(ctx: PlayContext) {
             .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
         if ctx.nav.dialog.get_untracked().is_some()
             || ctx.sharing.get_untracked()
+            || untrack(|| ctx.board_aside())
             || in_field
             || e.alt_key()
             || (e.repeat() && !stepping)

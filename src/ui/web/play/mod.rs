@@ -6,6 +6,7 @@
 //! Only [`play_screen`], which boxes the session and makes the game's panels, is compiled per
 //! game: the rest reads the game through its [`AnySession`].
 
+mod analysis;
 mod deeds;
 mod effects;
 mod keys;
@@ -104,5 +105,6 @@ pub fn context(game: GameId, id: String, table: RwSignal<Box<dyn AnySession>>) -
         targets_shown: Signal::derive(move || prefs.get().hints),
         judge: None,
         review: None,
+        analysing: RwSignal::new(None),
     }
 }

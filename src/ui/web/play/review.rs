@@ -77,7 +77,7 @@ fn LearnButtons(reviewer: Reviewer) -> impl IntoView {
                 let whose = if alone { "your".to_string() } else { format!("{name}\u{2019}s") };
                 (n > 0).then(|| {
                     view! {
-                        <button class="primary" data-testid=format!("learn-{}", side.word()) on:click=move |_| reviewer.practise(side)>
+                        <button class="primary" data-testid=format!("learn-{}", side.word()) on:click=move |_| ctx.practise(side)>
                             {format!("Learn from {whose} mistakes ({n})")}
                         </button>
                     }

@@ -7,7 +7,7 @@ use crate::ui::any_session::AnySession;
 use crate::ui::clicks::Reaction;
 use crate::ui::play_state::{Aside, PlayState};
 use crate::ui::view::Spot;
-use checkerbox_core::rules::Phase;
+use checkerbox_core::rules::{Phase, Side};
 use checkerbox_core::session::{Deed, Seat};
 use leptos::prelude::*;
 
@@ -123,6 +123,23 @@ impl PlayContext {
     pub fn restart(self, seats: [Seat; 2]) {
         if let Ok(record) = self.table.with_untracked(|t| t.restarted(seats)) {
             self.nav.start(self.game, record);
+        }
+    }
+
+    /// Opens the analysis board at the position after `k` moves (closing the practice board).
+    pub fn analyse(self, k: usize) {
+        if let Some(reviewer) = self.review {
+            reviewer.practice.set(None);
+        }
+        self.analysing.set(Some(k));
+    }
+
+    /// Starts trying `side`'s faults of the review again, on the practice board (closing the
+    /// analysis board).
+    pub fn practise(self, side: Side) {
+        self.analysing.set(None);
+        if let Some(reviewer) = self.review {
+            reviewer.practise(side);
         }
     }
 

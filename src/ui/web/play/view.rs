@@ -14,6 +14,7 @@ use super::super::move_list::MoveList;
 use super::super::nav::Screen;
 use super::super::play_context::PlayContext;
 use super::super::share::{ShareDialog, copy, record_text, share_link};
+use super::analysis::AnalysisBoard;
 use super::deeds::{DeedButtons, DrawOffer};
 use super::mistakes::PracticeBoard;
 use super::review::ReviewPanel;
@@ -243,19 +244,21 @@ fn FriendLink() -> impl IntoView {
     })
 }
 
-/// The board, or in its place while the person sets out the men the game's editor, and while
-/// they learn from their mistakes the board of the position before one.
+/// The board, or in its place while the person sets out the men the game's editor, while they
+/// learn from their mistakes the board of the position before one, and while they analyse the
+/// analysis board.
 #[component]
 fn BoardArea(arrange_editor: ViewFn) -> impl IntoView {
     let ctx = ctx();
     let arranging = Memo::new(move |_| ctx.mine.get() && ctx.phase.get() == Phase::Arrange);
-    let practising = Memo::new(move |_| ctx.practising());
+    let aside = Memo::new(move |_| ctx.board_aside());
     let board = shown(ctx);
     view! {
         <div class="board-area">
             {move || arranging.get().then(|| arrange_editor.run())}
             {ctx.review.map(|reviewer| view! { <PracticeBoard reviewer=reviewer /> })}
-            <Show when=move || !arranging.get() && !practising.get()>
+            <AnalysisBoard />
+            <Show when=move || !arranging.get() && !aside.get()>
                 <div class="board-wrap">
                     <Board shape=ctx.shape pieces=board.pieces decor=board.decor trays=board.trays flipped=ctx.flipped
                         carried=board.carried on_spot=Callback::new(move |spot| ctx.click(spot))
@@ -273,9 +276,9 @@ fn PlayActions() -> impl IntoView {
     let ctx = ctx();
     let (hint_button, hint_words) = hint_control(ctx).unzip();
     let sharing = Memo::new(move |_| ctx.sharing.get());
-    // While the player learns from their mistakes, the practice board has its own buttons.
+    // A board in the game's board's place has its own buttons.
     view! {
-        <div class="play-actions" hidden=move || ctx.practising()>
+        <div class="play-actions" hidden=move || ctx.board_aside()>
             <ConfirmMove />
             <div class="controls">
                 <button data-testid="undo" title="Undo (Ctrl+Z)" on:click=move |_| ctx.undo(false) disabled=move || !ctx.table.with(|t| t.can_undo())>"Undo"</button>
@@ -283,6 +286,11 @@ fn PlayActions() -> impl IntoView {
                 <button data-testid="flip" on:click=move |_| ctx.flipped.update(|f| *f = !*f) title="Turn the board around">"Flip"</button>
                 <button data-testid="new-game" on:click=move |_| ctx.nav.dialog.set(Some(ctx.game))>"New game"</button>
                 <button on:click=move |_| ctx.nav.go(Screen::Rules(ctx.game))>"Rules"</button>
+                // A solitaire has its solver instead.
+                {(!ctx.table.with_untracked(|t| t.solitaire())).then(|| view! {
+                    <button data-testid="analyse" title="Play moves for both sides from the position shown, with the computer's best moves"
+                        on:click=move |_| ctx.analyse(ctx.shown.get_untracked())>"Analyse"</button>
+                })}
                 <DeedButtons />
                 <button data-testid="share" on:click=move |_| ctx.sharing.set(true) title="The game as a record or a link">"Keep or send"</button>
                 {hint_button}

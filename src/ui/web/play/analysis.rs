@@ -1,0 +1,178 @@
+//! The analysis board, in the game's board's place: a position of the game on a board of its own
+//! (a [`PlayContext`] of it, both sides played by the person here), where moves are played freely
+//! and taken back, the game itself untouched; and on request the computer's best moves there
+//! ([`crate::ui::analysis`]), kept up to date while it looks deeper, the best drawn as an arrow.
+
+use super::super::ai::{Advice, Advisor, effect};
+use super::super::board::{Board, Decor};
+use super::super::computer_panel::toggle;
+use super::super::play;
+use super::super::play_context::PlayContext;
+use super::shown::{mark_better, shown};
+use crate::ui::analysis::{Top, next_budget};
+use crate::ui::clicks::Note;
+use checkerbox_core::protocol::{Answer, Task};
+use leptos::html::Div;
+use leptos::prelude::*;
+
+/// The analysis board, set out afresh each time it is opened.
+#[component]
+pub fn AnalysisBoard() -> impl IntoView {
+    let main = expect_context::<PlayContext>();
+    let from = Memo::new(move |_| main.analysing.get());
+    move || from.get().map(|k| untrack(|| analysis(main, k)))
+}
+
+/// The board of the position after `k` moves of the game, and what the computer makes of it.
+fn analysis(main: PlayContext, k: usize) -> AnyView {
+    let table = match main.table.with_untracked(|t| t.practice_at(k)) {
+        Ok(table) => RwSignal::new(table),
+        Err(why) => {
+            let said = format!("This position could not be set out: {why}.");
+            return view! { <p class="note refused" role="alert">{said}</p> }.into_any();
+        }
+    };
+    let ctx = PlayContext { flipped: main.flipped, ..play::context(main.game, String::new(), table) };
+    let thinking = RwSignal::new(false);
+    let top = RwSignal::new(None::<Top>);
+    think(ctx, thinking, top);
+    // The best move, once known for the position on the board, is drawn.
+    effect(move || {
+        let mut decor = Decor::default();
+        let revision = ctx.revision.get();
+        let best = top.with(|t| t.as_ref().filter(|t| t.revision == revision).and_then(|t| t.moves.first().cloned()));
+        if let (Some(best), true) = (best, thinking.get()) {
+            table.with_untracked(|t| mark_better(t.as_ref(), t.played(), &best.line[0], &mut decor));
+        }
+        ctx.overlay.set(decor);
+    });
+    let board = shown(ctx);
+    let branch = move || {
+        table.with(|t| t.history().get(k..).unwrap_or_default().iter().map(|p| p.text.clone()).collect::<Vec<_>>())
+    };
+    let said = format!(
+        "Analysing the position after {k} move{}: play moves for both sides; the game itself is not changed.",
+        if k == 1 { "" } else { "s" }
+    );
+    let note = move || match ctx.screen.with(|s| s.note().cloned()) {
+        Some(Note::Info(t) | Note::Refused(t) | Note::CannotMove(t)) => t,
+        None => String::new(),
+    };
+    let top_el = NodeRef::<Div>::new();
+    // Brought into view: the button that opens it may be far below, on a phone.
+    Effect::new(move |_| {
+        if let Some(el) = top_el.get()
+            && el.get_bounding_client_rect().top() < 0.0
+        {
+            el.scroll_into_view();
+        }
+    });
+    let back = move |_| {
+        main.analysing.set(None);
+        main.show(k);
+    };
+    view! {
+        <div class="analysis" data-testid="analysis" node_ref=top_el>
+            <p class="analysis-said">{said}</p>
+            <div class="board-wrap">
+                <Board shape=ctx.shape pieces=board.pieces decor=board.decor trays=board.trays flipped=ctx.flipped
+                    carried=board.carried on_spot=Callback::new(move |spot| ctx.click(spot))
+                    on_point=Callback::new(move |s| ctx.pointed.set(s)) />
+            </div>
+            <p class="note" aria-live="polite">{note}</p>
+            <p class="analysis-branch" data-testid="analysis-branch">
+                {move || { let moves = branch(); if moves.is_empty() { String::new() } else { format!("Played here: {}", moves.join(" ")) } }}
+            </p>
+            <div class="card-actions">
+                <button aria-label="take back a move" data-testid="analysis-back" on:click=move |_| ctx.undo(false)
+                    disabled=move || table.with(|t| t.played() <= k)>"\u{25c0}"</button>
+                <button aria-label="play the move again" data-testid="analysis-forth" on:click=move |_| ctx.undo(true)
+                    disabled=move || !table.with(|t| t.can_redo())>"\u{25b6}"</button>
+                <button class="primary" data-testid="analysis-close" on:click=back>"Back to the game"</button>
+            </div>
+            <TopMoves ctx=ctx thinking=thinking top=top />
+        </div>
+    }
+    .into_any()
+}
+
+/// While `thinking`, asks the worker for the best moves of the position on `ctx`'s board, again
+/// and deeper after each answer, and keeps the latest answer in `top`.
+fn think(ctx: PlayContext, thinking: RwSignal<bool>, top: RwSignal<Option<Top>>) {
+    let advisor = Advisor::new();
+    let asked = StoredValue::new(0u64);
+    let ask = move |budget: u64| {
+        asked.set_value(budget);
+        let (position, revision, over) = ctx.table.with_untracked(|t| (t.position_text(), t.revision(), t.over()));
+        if !over {
+            advisor.ask(Task::Analyse, ctx.game, position, revision, budget);
+        }
+    };
+    // A new position, or the player's request: asked afresh from the smallest budget.
+    effect(move || {
+        ctx.revision.track();
+        if thinking.get() {
+            top.update(|t| *t = t.take().filter(|t| t.revision == ctx.revision.get_untracked()));
+            ask(next_budget(0).unwrap_or_default());
+        } else {
+            advisor.cancel();
+        }
+    });
+    effect(move || {
+        let Some(Advice::Answered { task: Task::Analyse, revision, answer }) = advisor.advice.try_get() else { return };
+        if ctx.revision.try_get_untracked() != Some(revision) || thinking.try_get_untracked() != Some(true) {
+            return;
+        }
+        if let Ok(Answer::Top { moves, .. }) = answer {
+            let budget = asked.get_value();
+            top.set(Some(Top { revision, budget, moves }));
+            if let Some(deeper) = next_budget(budget) {
+                ask(deeper);
+            }
+        }
+    });
+}
+
+/// The computer's best moves, on request: each with its worth and line, a click playing it.
+#[component]
+fn TopMoves(ctx: PlayContext, thinking: RwSignal<bool>, top: RwSignal<Option<Top>>) -> impl IntoView {
+    let rows = move || {
+        let revision = ctx.revision.get();
+        let (mover, other) = ctx.table.with(|t| {
+            let side = t.to_move();
+            (t.side_name(side), t.side_name(side.other()))
+        });
+        top.with(|t| t.as_ref().filter(|t| t.revision == revision).map(|t| (t.rows(&mover, &other), t.depth_words())))
+    };
+    let play = move |text: String| {
+        ctx.table.update(|t| {
+            let _ = t.play_text(&text);
+        });
+    };
+    view! {
+        <section class="panel top-moves" data-testid="top-moves">
+            <h2>"The computer's best moves"</h2>
+            {toggle("analysis-think", "Show them, looking deeper as it thinks", thinking, None)}
+            <Show when=move || thinking.get()>
+                {move || match rows() {
+                    None => view! { <p class="hint">"Looking\u{2026}"</p> }.into_any(),
+                    Some((rows, depth)) => view! {
+                        <ol class="top-move-list">
+                            {rows.into_iter().map(|row| {
+                                let text = row.text.clone();
+                                view! {
+                                    <li data-testid="top-move">
+                                        <button class="top-move" on:click=move |_| play(text.clone())>{row.text}</button>
+                                        <span class="top-value">{row.value}</span>
+                                        <span class="top-line">{row.then}</span>
+                                    </li>
+                                }
+                            }).collect_view()}
+                        </ol>
+                        <p class="hint" data-testid="top-depth">{depth}</p>
+                    }.into_any(),
+                }}
+            </Show>
+        </section>
+    }
+}
