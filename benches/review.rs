@@ -10,7 +10,9 @@
 //! ```
 //!
 //! With `--show-blunder`, it prints instead the link of the first game whose review at the app's
-//! budget finds a blunder (the browser test's game).
+//! budget finds a blunder (the browser tests' games). `--level L` has another level than the
+//! easy one play the games (`beginner` makes blunders in every game); not the master, which is
+//! on the clock.
 
 use checkerbox::ui::any_session::AnySession;
 use checkerbox::ui::opinion::margins;
@@ -37,6 +39,7 @@ struct Options {
     deep: u64,
     only: Option<GameId>,
     show_blunder: bool,
+    level: Strength,
 }
 
 fn options() -> Options {
@@ -49,16 +52,23 @@ fn options() -> Options {
         deep: number("--deep", 20),
         only: value("--game").map(|g| g.parse().expect("a game's id: byte, basic, pyle, sight-reduction")),
         show_blunder: args.iter().any(|a| a == "--show-blunder"),
+        level: value("--level").map_or(Strength::Easy, |l| {
+            Strength::ALL
+                .into_iter()
+                .find(|s| s.name() == l && s.budget().is_some())
+                .expect("a level limited by positions: beginner, easy, medium, hard")
+        }),
     }
 }
 
-/// A game of the easy level against itself, `plies` moves at most, from the first variant.
-fn self_play<G: GameView + Evaluate>(seed: u64, plies: usize) -> Session<G> {
+/// A game of `level` against itself, `plies` moves at most, from the first variant.
+fn self_play<G: GameView + Evaluate>(level: Strength, seed: u64, plies: usize) -> Session<G> {
     let mut session = Session::new(G::new_game(G::variants()[0]), [Seat::Person; 2]);
-    let mut players = [Strength::Easy.player::<G>(seed), Strength::Easy.player::<G>(seed + 1)];
+    let mut players = [level.player::<G>(seed), level.player::<G>(seed + 1)];
+    let budget = level.budget().unwrap_or(100_000);
     while session.played().len() < plies && session.result().is_none() {
         let side = session.position().to_move().index();
-        let Some(thought) = players[side].think(session.position(), &mut { Strength::Easy.budget().unwrap() }) else {
+        let Some(thought) = players[side].think(session.position(), &mut { budget }) else {
             break;
         };
         session.play(thought.best).expect("the player's move is legal");
@@ -98,7 +108,7 @@ fn main() {
             let (mut positions, mut ms, mut deep_ms, mut judged, mut same, mut deep_blunders, mut found) =
                 (0, 0.0, 0.0, 0, 0, 0, 0);
             for g in 0..o.games {
-                let session = self_play::<G>(g * 2 + 1, o.plies);
+                let session = self_play::<G>(o.level, g * 2 + 1, o.plies);
                 let (app, took) = reviewed(game, &session, review::BUDGET);
                 if o.show_blunder {
                     if let Some(j) = app.verdicts().iter().position(|v| blunder(*v)) {

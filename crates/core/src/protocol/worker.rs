@@ -121,8 +121,8 @@ impl Worker {
         }
         let outcome = match request.task {
             Task::Move => with_game!(game, |G| self.think::<G>(game, &request, rng)),
-            Task::Review => with_game!(game, |G| review::<G>(&request, rng)),
-            Task::Analyse => with_game!(game, |G| analyse::<G>(&request, rng)),
+            Task::Review => with_game!(game, |G| review::<G>(&request)),
+            Task::Analyse => with_game!(game, |G| analyse::<G>(&request)),
             Task::Solve => with_game!(game, |G| jobs::solve::<G>(game, &mut self.solver, &request)),
             Task::Decide => with_game!(game, |G| jobs::decide::<G>(game, &mut self.solver, &request)),
             Task::SolvableDeal => with_game!(game, |G| jobs::solvable_deal::<G>(game, &request)),
@@ -229,12 +229,16 @@ fn move_answer<G: Game>(pos: &G, thought: Thought<G::Move>) -> Answer {
     }
 }
 
+/// The seed of the searches that explain (a review, an analysis): the same question always gets
+/// the same answer, so that a game reviewed twice is judged the same.
+const EXPLAINED: u64 = 0;
+
 /// A position of a game under review: the plain search's move within the budget, and whether it
 /// is the only one that holds: its score is no found loss, and every other move, each searched
 /// (within the budget again) as deep as that search went, up to four plies, is a found loss.
-fn review<G: Evaluate>(request: &Request, rng: &mut impl Rng) -> Result<Answer, WorkerError> {
+fn review<G: Evaluate>(request: &Request) -> Result<Answer, WorkerError> {
     let pos: G = request.read()?;
-    let thought = AlphaBetaBot::<G>::plain("plain", rng.random()).think(&pos, &mut { request.budget });
+    let thought = AlphaBetaBot::<G>::plain("plain", EXPLAINED).think(&pos, &mut { request.budget });
     let thought = thought.ok_or(WorkerError::GameOver)?;
     let holds = thought.score.is_some_and(|s| !(is_decisive(s) && s < 0));
     let only = holds && {
@@ -265,7 +269,7 @@ fn notation<G: Game>(pos: &G, line: &[G::Move]) -> Vec<String> {
 
 /// A position on an analysis board: each move's worth, as the plain search sees the position
 /// after it within an equal share of the budget, the best [`TOP_MOVES`] kept, best first.
-fn analyse<G: Evaluate>(request: &Request, rng: &mut impl Rng) -> Result<Answer, WorkerError> {
+fn analyse<G: Evaluate>(request: &Request) -> Result<Answer, WorkerError> {
     let pos: G = request.read()?;
     let mut moves = Vec::new();
     pos.legal_moves(&mut moves);
@@ -282,7 +286,7 @@ fn analyse<G: Evaluate>(request: &Request, rng: &mut impl Rng) -> Result<Answer,
             let text = pos.move_text(mv);
             let (score, line) = match after.result() {
                 Some(result) => (Score::ended(result.outcome, after.to_move()), Vec::new()),
-                None => match AlphaBetaBot::<G>::plain("plain", rng.random()).think(&after, &mut { share }) {
+                None => match AlphaBetaBot::<G>::plain("plain", EXPLAINED).think(&after, &mut { share }) {
                     Some(thought) => {
                         nodes += thought.nodes;
                         let score = thought.score.map_or(Score::Points(after.evaluate()), Score::from_raw);
@@ -322,6 +326,16 @@ mod tests {
             };
             assert!(legal(game.id(), &start, &text), "{game}: {text}");
             assert!(score.is_some() && !only, "{game}: at the start many moves hold");
+        }
+    }
+
+    #[test]
+    fn a_review_and_an_analysis_answer_a_question_the_same_each_time() {
+        let position = start_of("sight-reduction");
+        for task in [Task::Review, Task::Analyse] {
+            let request = serde_json::json!({"id": 1, "game": "sight-reduction", "position": position, "budget": 30_000, "task": task});
+            let [a, b] = [1, 2].map(|seed| worker().answer(&request.to_string(), &mut SmallRng::seed_from_u64(seed)));
+            assert_eq!(a, b, "{task:?}");
         }
     }
 
