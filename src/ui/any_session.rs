@@ -106,6 +106,12 @@ pub trait AnySession: Send + Sync {
     /// The game as it stood after `k` moves, its moves so far kept, for a person to play either
     /// side: where a player tries a move again.
     fn practice_at(&self, k: usize) -> Result<Box<dyn AnySession>, String>;
+    /// A new game between two people, as it is saved, from the position after `k` moves with
+    /// `stacks` on its board and `to_move` to move (a position editor's); refused in the words
+    /// of a bad position text ([`Game::edited`]).
+    fn edited_at(&self, k: usize, stacks: &[(u8, Vec<Side>)], to_move: Side) -> Result<String, String>;
+    /// Whether checkers stack on a square ([`GameView::STACKS`]).
+    fn stacks_checkers(&self) -> bool;
     /// The address part of a link to the game, called `id`.
     fn link(&self, id: &str) -> String;
     /// The text record of the game.
@@ -260,6 +266,15 @@ impl<G: GameView> AnySession for Session<G> {
         let record = Record { seats: [Seat::Person; 2], ..self.record_to(k) };
         let session = Session::<G>::from_record(record.of().map_err(|e| e.to_string())?).map_err(|e| e.to_string())?;
         Ok(Box::new(session))
+    }
+
+    fn edited_at(&self, k: usize, stacks: &[(u8, Vec<Side>)], to_move: Side) -> Result<String, String> {
+        let pos = self.position_at(k).edited(stacks, to_move).map_err(|e| e.to_string())?;
+        Record::new_game(&pos, [Seat::Person; 2]).to_json()
+    }
+
+    fn stacks_checkers(&self) -> bool {
+        G::STACKS
     }
 
     fn link(&self, id: &str) -> String {
@@ -750,6 +765,14 @@ mod tests {
         assert_eq!(saved.played().len(), 1);
         let branched = Session::<Byte>::from_json(&t.branched(0).unwrap()).unwrap();
         let practice = t.practice_at(t.played()).unwrap();
+        let stacks = t.stacks_at(0);
+        let edited = Session::<Byte>::from_json(&t.edited_at(1, &stacks, Side::Black).unwrap()).unwrap();
+        assert_eq!(
+            (edited.played().len(), edited.seats(), edited.position().to_move()),
+            (0, [Seat::Person; 2], Side::Black)
+        );
+        assert!(t.edited_at(1, &stacks[1..], Side::White).unwrap_err().contains("do not add up"));
+        assert!(t.stacks_checkers());
         assert_eq!((practice.played(), practice.seats()), (t.played(), [Seat::Person; 2]));
         assert_eq!(practice.position_text(), t.position_text());
         assert_eq!(branched.played().len(), 0);

@@ -9,7 +9,7 @@
 //! [`decor`] (what the board shows over its squares), [`library`] (the revisions and writes of the
 //! games kept), [`dispatcher`] (the policy for the
 //! computer's worker), [`opinion`] (what the computer thinks of a position, in words), [`review`] and [`mistakes`] (a
-//! game looked back on, and its faults tried again), [`analysis`] (the analysis board's best moves), and each
+//! game looked back on, and its faults tried again), [`analysis`] (the analysis board's best moves), [`editor`] (the position editor's board), and each
 //! game's own view module; [`any_session`] is a game in progress as the shared screens see it,
 //! whatever the game. The components themselves, in `web/`, are built for wasm only.
 
@@ -23,6 +23,7 @@ pub mod clicks;
 pub mod cursor;
 pub mod decor;
 pub mod dispatcher;
+pub mod editor;
 pub mod ending;
 pub mod lesson;
 pub mod library;

@@ -23,6 +23,7 @@ fn has_partner(pos: &SightReduction, s: u8) -> bool {
 impl GameView for SightReduction {
     /// Every removed checker goes to its owner's tray.
     const TRAY: Option<&'static str> = Some("removed");
+    const STACKS: bool = false;
 
     fn stack_at(&self, s: u8) -> Vec<Side> {
         self.owner(s).map_or_else(Vec::new, |side| vec![side])

@@ -37,6 +37,10 @@ pub trait GameView: Words {
     /// nothing leaves the board (then there are no trays).
     const TRAY: Option<&'static str>;
 
+    /// Whether checkers stack on a square (a position editor puts one on another, else in its
+    /// place).
+    const STACKS: bool = true;
+
     /// The checkers on square `s`, bottom first (empty when there are none).
     fn stack_at(&self, s: u8) -> Vec<Side>;
 

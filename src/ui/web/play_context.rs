@@ -92,15 +92,25 @@ pub struct PlayContext {
     pub judge: Option<Callback<Reaction>>,
     /// The game's review, on the play screen (a lesson has none).
     pub review: Option<Reviewer>,
-    /// The analysis board is open, from the position after this many moves.
-    pub analysing: RwSignal<Option<usize>>,
+    /// A board of another kind stands in the game's board's place.
+    pub other_board: RwSignal<Option<OtherBoard>>,
+}
+
+/// A board in the game's board's place, of the position after this many moves of the game (the
+/// review's practice board is the reviewer's).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OtherBoard {
+    /// The analysis board.
+    Analysis(usize),
+    /// The position editor.
+    Editor(usize),
 }
 
 impl PlayContext {
     /// Whether a board of another position stands in the game's board's place: the player is
-    /// analysing, or trying the review's faults again.
+    /// analysing, setting up a position, or trying the review's faults again.
     pub fn board_aside(&self) -> bool {
-        self.analysing.with(Option::is_some) || self.review.is_some_and(|r| r.practice.with(Option::is_some))
+        self.other_board.with(Option::is_some) || self.review.is_some_and(|r| r.practice.with(Option::is_some))
     }
 
     /// Whether the game is played by link, and it is the friend's move.

@@ -7,7 +7,7 @@ use super::super::ai::{Advice, Advisor, effect};
 use super::super::board::{Board, Decor};
 use super::super::computer_panel::toggle;
 use super::super::play;
-use super::super::play_context::PlayContext;
+use super::super::play_context::{OtherBoard, PlayContext};
 use super::shown::{mark_better, shown};
 use crate::ui::analysis::{Top, next_budget};
 use crate::ui::clicks::Note;
@@ -19,7 +19,10 @@ use leptos::prelude::*;
 #[component]
 pub fn AnalysisBoard() -> impl IntoView {
     let main = expect_context::<PlayContext>();
-    let from = Memo::new(move |_| main.analysing.get());
+    let from = Memo::new(move |_| match main.other_board.get() {
+        Some(OtherBoard::Analysis(k)) => Some(k),
+        _ => None,
+    });
     move || from.get().map(|k| untrack(|| analysis(main, k)))
 }
 
@@ -67,10 +70,7 @@ fn analysis(main: PlayContext, k: usize) -> AnyView {
             el.scroll_into_view();
         }
     });
-    let back = move |_| {
-        main.analysing.set(None);
-        main.show(k);
-    };
+    let back = move |_| main.close_board(k);
     view! {
         <div class="analysis" data-testid="analysis" node_ref=top_el>
             <p class="analysis-said">{said}</p>

@@ -8,6 +8,7 @@
 
 mod analysis;
 mod deeds;
+mod editor;
 mod effects;
 mod keys;
 mod mistakes;
@@ -105,6 +106,6 @@ pub fn context(game: GameId, id: String, table: RwSignal<Box<dyn AnySession>>) -
         targets_shown: Signal::derive(move || prefs.get().hints),
         judge: None,
         review: None,
-        analysing: RwSignal::new(None),
+        other_board: RwSignal::new(None),
     }
 }

@@ -2,7 +2,7 @@
 //! level, choose, confirm or cancel a move, undo and redo, and look back through the game. What
 //! each leads to is decided natively, by [`crate::ui::clicks`] and [`PlayState`].
 
-use super::super::play_context::PlayContext;
+use super::super::play_context::{OtherBoard, PlayContext};
 use crate::ui::any_session::AnySession;
 use crate::ui::clicks::Reaction;
 use crate::ui::play_state::{Aside, PlayState};
@@ -126,18 +126,24 @@ impl PlayContext {
         }
     }
 
-    /// Opens the analysis board at the position after `k` moves (closing the practice board).
-    pub fn analyse(self, k: usize) {
+    /// Puts `board` in the game's board's place (closing the practice board).
+    pub fn open_board(self, board: OtherBoard) {
         if let Some(reviewer) = self.review {
             reviewer.practice.set(None);
         }
-        self.analysing.set(Some(k));
+        self.other_board.set(Some(board));
     }
 
-    /// Starts trying `side`'s faults of the review again, on the practice board (closing the
-    /// analysis board).
+    /// Closes the board in the game's board's place, and shows the position after `k` moves.
+    pub fn close_board(self, k: usize) {
+        self.other_board.set(None);
+        self.show(k);
+    }
+
+    /// Starts trying `side`'s faults of the review again, on the practice board (closing any
+    /// other board in the game's board's place).
     pub fn practise(self, side: Side) {
-        self.analysing.set(None);
+        self.other_board.set(None);
         if let Some(reviewer) = self.review {
             reviewer.practise(side);
         }

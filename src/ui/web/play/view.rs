@@ -12,10 +12,11 @@ use super::super::library;
 use super::super::make_room::MakeRoom;
 use super::super::move_list::MoveList;
 use super::super::nav::Screen;
-use super::super::play_context::PlayContext;
+use super::super::play_context::{OtherBoard, PlayContext};
 use super::super::share::{ShareDialog, copy, record_text, share_link};
 use super::analysis::AnalysisBoard;
 use super::deeds::{DeedButtons, DrawOffer};
+use super::editor::EditorBoard;
 use super::mistakes::PracticeBoard;
 use super::review::ReviewPanel;
 use super::shown::shown;
@@ -245,8 +246,8 @@ fn FriendLink() -> impl IntoView {
 }
 
 /// The board, or in its place while the person sets out the men the game's editor, while they
-/// learn from their mistakes the board of the position before one, and while they analyse the
-/// analysis board.
+/// learn from their mistakes the board of the position before one, while they analyse the
+/// analysis board, and while they set up a position the editor.
 #[component]
 fn BoardArea(arrange_editor: ViewFn) -> impl IntoView {
     let ctx = ctx();
@@ -258,6 +259,7 @@ fn BoardArea(arrange_editor: ViewFn) -> impl IntoView {
             {move || arranging.get().then(|| arrange_editor.run())}
             {ctx.review.map(|reviewer| view! { <PracticeBoard reviewer=reviewer /> })}
             <AnalysisBoard />
+            <EditorBoard />
             <Show when=move || !arranging.get() && !aside.get()>
                 <div class="board-wrap">
                     <Board shape=ctx.shape pieces=board.pieces decor=board.decor trays=board.trays flipped=ctx.flipped
@@ -289,8 +291,10 @@ fn PlayActions() -> impl IntoView {
                 // A solitaire has its solver instead.
                 {(!ctx.table.with_untracked(|t| t.solitaire())).then(|| view! {
                     <button data-testid="analyse" title="Play moves for both sides from the position shown, with the computer's best moves"
-                        on:click=move |_| ctx.analyse(ctx.shown.get_untracked())>"Analyse"</button>
+                        on:click=move |_| ctx.open_board(OtherBoard::Analysis(ctx.shown.get_untracked()))>"Analyse"</button>
                 })}
+                <button data-testid="set-up" title="Put checkers on the board and take them off, to play from that position"
+                    on:click=move |_| ctx.open_board(OtherBoard::Editor(ctx.shown.get_untracked()))>"Set up a position"</button>
                 <DeedButtons />
                 <button data-testid="share" on:click=move |_| ctx.sharing.set(true) title="The game as a record or a link">"Keep or send"</button>
                 {hint_button}

@@ -532,6 +532,10 @@ impl Game for Basic {
     fn from_position_text(text: &str) -> Result<Basic, PositionError> {
         text::read_position(text)
     }
+
+    fn edited(&self, stacks: &[(u8, Vec<Side>)], to_move: Side) -> Result<Basic, PositionError> {
+        text::read_position(&text::write(self, stacks, to_move))
+    }
 }
 
 #[cfg(test)]

@@ -46,16 +46,21 @@ pub(super) fn read_move(pos: &Basic, text: &str) -> Result<BasicMove, NotationEr
 
 /// The position text (described above).
 pub(super) fn position_text(pos: &Basic) -> String {
+    let stacks: Vec<(u8, Vec<Side>)> =
+        (0..SQUARES as u8).filter(|&s| pos.height(s) > 0).map(|s| (s, pos.stack(s))).collect();
+    write(pos, &stacks, pos.side)
+}
+
+/// The text of `pos` with `stacks` on its board and `to_move` to move.
+pub(super) fn write(pos: &Basic, stacks: &[(u8, Vec<Side>)], to_move: Side) -> String {
     let mut text = "8x8".to_string();
     if pos.options.black_first {
         text.push_str(" black-first");
     }
     let [w, b] = pos.off;
-    text.push_str(&format!(" {} off:{w}-{b}", pos.side.word()));
-    for s in 0..SQUARES as u8 {
-        if pos.height(s) > 0 {
-            text.push_str(&format!(" {}={}", GRID_8.name(s), stack_text::write(&pos.stack(s))));
-        }
+    text.push_str(&format!(" {} off:{w}-{b}", to_move.word()));
+    for (s, checkers) in stacks {
+        text.push_str(&format!(" {}={}", GRID_8.name(*s), stack_text::write(checkers)));
     }
     text
 }

@@ -577,4 +577,8 @@ impl Game for Byte {
     fn from_position_text(text: &str) -> Result<Byte, PositionError> {
         text::read_position(text)
     }
+
+    fn edited(&self, stacks: &[(u8, Vec<Side>)], to_move: Side) -> Result<Byte, PositionError> {
+        text::read_position(&text::write(self, stacks, to_move))
+    }
 }

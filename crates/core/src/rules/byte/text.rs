@@ -40,15 +40,21 @@ pub(super) fn read_move(pos: &Byte, text: &str) -> Result<ByteMove, NotationErro
 
 /// The position text (described above).
 pub(super) fn position_text(pos: &Byte) -> String {
+    let stacks: Vec<(u8, Vec<Side>)> = squares(pos.occupied).map(|s| (s, pos.stack(s))).collect();
+    write(pos, &stacks, pos.side)
+}
+
+/// The text of `pos` with `stacks` on its board and `to_move` to move.
+pub(super) fn write(pos: &Byte, stacks: &[(u8, Vec<Side>)], to_move: Side) -> String {
     let size = pos.options.board.size();
     let mut text = format!("{size}x{size}");
     if pos.options.merge_first {
         text.push_str(" merge-first");
     }
     let [w, b] = pos.won;
-    text.push_str(&format!(" {} won:{w}-{b}", pos.side.word()));
-    for s in squares(pos.occupied) {
-        text.push_str(&format!(" {}={}", pos.grid.name(s), stack_text::write(&pos.stack(s))));
+    text.push_str(&format!(" {} won:{w}-{b}", to_move.word()));
+    for (s, checkers) in stacks {
+        text.push_str(&format!(" {}={}", pos.grid.name(*s), stack_text::write(checkers)));
     }
     text
 }

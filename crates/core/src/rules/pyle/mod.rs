@@ -570,4 +570,8 @@ impl Game for Pyle {
     fn from_position_text(text: &str) -> Result<Pyle, PositionError> {
         text::read_position(text)
     }
+
+    fn edited(&self, stacks: &[(u8, Vec<Side>)], to_move: Side) -> Result<Pyle, PositionError> {
+        text::read_position(&text::edited_text(self, stacks, to_move)?)
+    }
 }

@@ -105,6 +105,36 @@ pub(super) fn position_text(pos: &Pyle) -> String {
     text
 }
 
+/// The text of `pos`, in play, with `stacks` on its board (each a pyle of one colour) and
+/// `to_move` to move; a stack of both colours is refused.
+pub(super) fn edited_text(pos: &Pyle, stacks: &[(u8, Vec<Side>)], to_move: Side) -> Result<String, PositionError> {
+    let shape = pos.shape();
+    let mut pieces = [Vec::new(), Vec::new()];
+    for (s, men) in stacks {
+        let Some(&side) = men.first() else { continue };
+        if men.iter().any(|&m| m != side) {
+            return Err(PositionError::Impossible(format!(
+                "the pyle on {} holds men of both colours, but a pyle is one player's",
+                shape.name(*s)
+            )));
+        }
+        pieces[side.index()].push(match men.len() {
+            1 => shape.name(*s),
+            h => format!("{}:{h}", shape.name(*s)),
+        });
+    }
+    let size = pos.options.board.size();
+    let side = if to_move == Side::White { 'w' } else { 'b' };
+    let mut text = format!("{size} {side} W:{} B:{}", pieces[0].join(","), pieces[1].join(","));
+    if pos.player_one == Side::Black {
+        text.push_str(" one:black");
+    }
+    if !pos.options.repetition_draw {
+        text.push_str(" norep");
+    }
+    Ok(text)
+}
+
 /// Reads a position text, refusing what no game reaches.
 pub(super) fn read_position(text: &str) -> Result<Pyle, PositionError> {
     let malformed = || PositionError::Malformed { text: text.trim().to_string(), expected: POSITION_FORMAT };

@@ -875,4 +875,8 @@ impl Game for SightReduction {
     fn from_position_text(text: &str) -> Result<SightReduction, PositionError> {
         text::read_position(text)
     }
+
+    fn edited(&self, stacks: &[(u8, Vec<Side>)], to_move: Side) -> Result<SightReduction, PositionError> {
+        text::read_position(&text::edited_text(self, stacks, to_move)?)
+    }
 }

@@ -135,22 +135,8 @@ pub(super) fn position_text(pos: &SightReduction) -> String {
         });
     }
     text.push_str(if pos.side == Side::White { " w" } else { " b" });
+    text.push_str(&flags(pos));
     let o = pos.options;
-    let flags = [
-        (o.solitaire(), "solitaire"),
-        (o.setup == SightSetup::Fair, "fair"),
-        (o.setup == SightSetup::Placement, "placement"),
-        (o.one_or_two, "one-or-two"),
-        (o.harder, "harder"),
-        (o.easier, "easier"),
-        (o.chosen_last, "chosen-last"),
-    ];
-    for (on, word) in flags {
-        if on {
-            text.push(' ');
-            text.push_str(word);
-        }
-    }
     if pos.kept != 0 {
         // White's first, as picked.
         let kept: Vec<String> = [pos.kept & pos.white, pos.kept & pos.black].into_iter().map(names).collect();
@@ -172,6 +158,60 @@ pub(super) fn position_text(pos: &SightReduction) -> String {
         text.push_str(&format!(" deal:{}", o.deal));
     }
     text
+}
+
+/// The words of `pos`'s options that a position text carries, each after a space.
+fn flags(pos: &SightReduction) -> String {
+    let o = pos.options;
+    let mut text = String::new();
+    let flags = [
+        (o.solitaire(), "solitaire"),
+        (o.setup == SightSetup::Fair, "fair"),
+        (o.setup == SightSetup::Placement, "placement"),
+        (o.one_or_two, "one-or-two"),
+        (o.harder, "harder"),
+        (o.easier, "easier"),
+        (o.chosen_last, "chosen-last"),
+    ];
+    for (on, word) in flags {
+        if on {
+            text.push(' ');
+            text.push_str(word);
+        }
+    }
+    text
+}
+
+/// The text of `pos`, in play, with `stacks` on its board (one checker a square) and `to_move`
+/// to move; a square of more checkers is refused.
+pub(super) fn edited_text(
+    pos: &SightReduction,
+    stacks: &[(u8, Vec<Side>)],
+    to_move: Side,
+) -> Result<String, PositionError> {
+    let mut board = ['.'; SQUARES as usize];
+    for (s, checkers) in stacks {
+        let Some(square) = board.get_mut(*s as usize) else { continue };
+        *square = match checkers.as_slice() {
+            [] => '.',
+            [Side::White] => 'W',
+            [Side::Black] => 'B',
+            more => {
+                return Err(PositionError::Impossible(format!(
+                    "{} holds {} checkers, but a square holds one",
+                    name(*s),
+                    more.len()
+                )));
+            }
+        };
+    }
+    let mut text: String = board.iter().collect();
+    text.push_str(if to_move == Side::White { " w" } else { " b" });
+    text.push_str(&flags(pos));
+    if pos.player_one == Side::Black {
+        text.push_str(" one:black");
+    }
+    Ok(text)
 }
 
 /// What a position text says, before it is checked.
