@@ -4,7 +4,6 @@
 //! ([`checkerbox_core::rules::Game::edited`]).
 
 use checkerbox_core::rules::Side;
-use std::collections::BTreeMap;
 
 /// What a click on a square does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,7 +18,9 @@ pub enum Tool {
 /// A position being set out.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Editor {
-    squares: BTreeMap<u8, Vec<Side>>,
+    /// Each square and its checkers (none on a square not yet used): a plain list, cheaper in
+    /// the page than a map.
+    squares: Vec<(u8, Vec<Side>)>,
     pub to_move: Side,
     pub tool: Tool,
     stacking: bool,
@@ -29,24 +30,24 @@ impl Editor {
     /// The editor of a board with `stacks` on it (bottom first), `to_move` to move, in a game
     /// whose checkers stack (`stacking`) or not.
     pub fn new(stacks: Vec<(u8, Vec<Side>)>, to_move: Side, stacking: bool) -> Editor {
-        let squares = stacks.into_iter().filter(|(_, c)| !c.is_empty()).collect();
-        Editor { squares, to_move, tool: Tool::Put(Side::White), stacking }
+        Editor { squares: stacks, to_move, tool: Tool::Put(Side::White), stacking }
     }
 
     /// A click on `square`, with the tool in hand.
     pub fn click(&mut self, square: u8) {
-        match self.tool {
-            Tool::Put(side) if self.stacking => self.squares.entry(square).or_default().push(side),
-            Tool::Put(side) => {
-                self.squares.insert(square, vec![side]);
+        let at = match self.squares.iter().position(|(s, _)| *s == square) {
+            Some(at) => at,
+            None => {
+                self.squares.push((square, Vec::new()));
+                self.squares.len() - 1
             }
+        };
+        let stack = &mut self.squares[at].1;
+        match self.tool {
+            Tool::Put(side) if self.stacking => stack.push(side),
+            Tool::Put(side) => *stack = vec![side],
             Tool::TakeOff => {
-                if let Some(stack) = self.squares.get_mut(&square) {
-                    stack.pop();
-                    if stack.is_empty() {
-                        self.squares.remove(&square);
-                    }
-                }
+                stack.pop();
             }
         }
     }
@@ -58,7 +59,9 @@ impl Editor {
 
     /// Each occupied square and its checkers, bottom first, in square order.
     pub fn stacks(&self) -> Vec<(u8, Vec<Side>)> {
-        self.squares.iter().map(|(s, c)| (*s, c.clone())).collect()
+        let mut stacks: Vec<(u8, Vec<Side>)> = self.squares.iter().filter(|(_, c)| !c.is_empty()).cloned().collect();
+        stacks.sort_unstable_by_key(|(s, _)| *s);
+        stacks
     }
 }
 

@@ -15,11 +15,11 @@ use checkerbox_core::review::{BUDGET, Seen, Verdict};
 use checkerbox_core::rules::Side;
 use leptos::prelude::*;
 use std::cell::RefCell;
-use std::collections::HashMap;
 
 thread_local! {
-    /// The reviews of this tab, by the library's game id: one left is taken up again.
-    static KEPT: RefCell<HashMap<String, Review>> = RefCell::new(HashMap::new());
+    /// The reviews of this tab, by the library's game id: one left is taken up again. A list, as
+    /// a tab reviews few games, and a map would cost the page more.
+    static KEPT: RefCell<Vec<(String, Review)>> = const { RefCell::new(Vec::new()) };
 }
 
 /// The play screen's review, in its context (`PlayContext::review`; a lesson has none): the
@@ -54,7 +54,10 @@ impl Reviewer {
         revision: Memo<u64>,
     ) -> Reviewer {
         let now = revision.get_untracked();
-        let kept = KEPT.with(|k| k.borrow().get(&id.get_value()).filter(|r| r.revision == now).cloned());
+        let kept = KEPT.with(|k| {
+            let id = id.get_value();
+            k.borrow().iter().find(|(i, r)| *i == id && r.revision == now).map(|(_, r)| r.clone())
+        });
         let review = RwSignal::new(kept);
         let reviewer = Reviewer {
             review,
@@ -125,7 +128,12 @@ impl Reviewer {
                     }
                 });
                 if let Some(review) = self.review.get_untracked() {
-                    KEPT.with(|kept| kept.borrow_mut().insert(self.id.get_value(), review));
+                    let id = self.id.get_value();
+                    KEPT.with(|kept| {
+                        let mut kept = kept.borrow_mut();
+                        kept.retain(|(i, _)| *i != id);
+                        kept.push((id, review));
+                    });
                 }
                 self.ask_next();
             }
