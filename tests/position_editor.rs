@@ -13,7 +13,8 @@ use checkerbox_core::rules::{Game, PositionError, Side};
 fn set_out_again<G: GameView>(text: &str) -> G {
     let pos = G::from_position_text(text).unwrap();
     let other = pos.to_move().other();
-    let edited = pos.edited(&GameView::pieces(&pos), other).unwrap();
+    let tally = pos.tally().map_or([0, 0], |t| t.1);
+    let edited = pos.edited(&GameView::pieces(&pos), other, tally).unwrap();
     assert_eq!((GameView::pieces(&edited), edited.to_move()), (GameView::pieces(&pos), other), "{text}");
     edited
 }
@@ -21,7 +22,7 @@ fn set_out_again<G: GameView>(text: &str) -> G {
 /// Why `stacks` on the board of `text`, White to move, are refused.
 fn refused<G: GameView>(text: &str, stacks: &[(u8, Vec<Side>)]) -> String {
     let pos = G::from_position_text(text).unwrap();
-    match pos.edited(stacks, Side::White) {
+    match pos.edited(stacks, Side::White, pos.tally().map_or([0, 0], |t| t.1)) {
         Err(PositionError::Impossible(why)) => why,
         other => panic!("refused as impossible: {:?}", other.map(|p| p.position_text())),
     }
@@ -47,6 +48,10 @@ fn what_no_game_reaches_is_refused_in_the_words_of_a_bad_position_text() {
     let text = start.position_text().rsplit_once(' ').unwrap().0.to_string();
     assert_eq!(Byte::from_position_text(&text).err(), Some(PositionError::Impossible(why.clone())), "the same words");
     assert!(why.contains("do not add up"), "{why}");
+    // Eight checkers fewer on the board, and a stack won: a game reaches that.
+    let fewer: Vec<(u8, Vec<Side>)> = start.pieces().into_iter().skip(8).collect();
+    assert!(start.edited(&fewer, Side::White, [0, 1]).is_ok());
+    assert!(start.edited(&fewer, Side::White, [0, 0]).is_err());
 
     let pyle = "8 w W:e1,d2,c3,h4,f5,g6,a7,b8 B:a1,e2,h3,b4,c5,f6,d7,g8";
     let mut men = GameView::pieces(&Pyle::from_position_text(pyle).unwrap());

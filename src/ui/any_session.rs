@@ -107,9 +107,11 @@ pub trait AnySession: Send + Sync {
     /// side: where a player tries a move again.
     fn practice_at(&self, k: usize) -> Result<Box<dyn AnySession>, String>;
     /// A new game between two people, as it is saved, from the position after `k` moves with
-    /// `stacks` on its board and `to_move` to move (a position editor's); refused in the words
-    /// of a bad position text ([`Game::edited`]).
-    fn edited_at(&self, k: usize, stacks: &[(u8, Vec<Side>)], to_move: Side) -> Result<String, String>;
+    /// `stacks` on its board, `to_move` to move and `tally` taken off (a position editor's);
+    /// refused in the words of a bad position text ([`Game::edited`]).
+    fn edited_at(&self, k: usize, stacks: &[(u8, Vec<Side>)], to_move: Side, tally: [u8; 2]) -> Result<String, String>;
+    /// [`GameView::tally`] after `k` moves.
+    fn tally_at(&self, k: usize) -> Option<(&'static str, [u8; 2])>;
     /// Whether checkers stack on a square ([`GameView::STACKS`]).
     fn stacks_checkers(&self) -> bool;
     /// The address part of a link to the game, called `id`.
@@ -268,9 +270,13 @@ impl<G: GameView> AnySession for Session<G> {
         Ok(Box::new(session))
     }
 
-    fn edited_at(&self, k: usize, stacks: &[(u8, Vec<Side>)], to_move: Side) -> Result<String, String> {
-        let pos = self.position_at(k).edited(stacks, to_move).map_err(|e| e.to_string())?;
+    fn edited_at(&self, k: usize, stacks: &[(u8, Vec<Side>)], to_move: Side, tally: [u8; 2]) -> Result<String, String> {
+        let pos = self.position_at(k).edited(stacks, to_move, tally).map_err(|e| e.to_string())?;
         Record::new_game(&pos, [Seat::Person; 2]).to_json()
+    }
+
+    fn tally_at(&self, k: usize) -> Option<(&'static str, [u8; 2])> {
+        self.position_at(k).tally()
     }
 
     fn stacks_checkers(&self) -> bool {
@@ -766,12 +772,13 @@ mod tests {
         let branched = Session::<Byte>::from_json(&t.branched(0).unwrap()).unwrap();
         let practice = t.practice_at(t.played()).unwrap();
         let stacks = t.stacks_at(0);
-        let edited = Session::<Byte>::from_json(&t.edited_at(1, &stacks, Side::Black).unwrap()).unwrap();
+        let edited = Session::<Byte>::from_json(&t.edited_at(1, &stacks, Side::Black, [0, 0]).unwrap()).unwrap();
         assert_eq!(
             (edited.played().len(), edited.seats(), edited.position().to_move()),
             (0, [Seat::Person; 2], Side::Black)
         );
-        assert!(t.edited_at(1, &stacks[1..], Side::White).unwrap_err().contains("do not add up"));
+        assert!(t.edited_at(1, &stacks[1..], Side::White, [0, 0]).unwrap_err().contains("do not add up"));
+        assert_eq!(t.tally_at(1), Some(("Stacks won", [0, 0])));
         assert!(t.stacks_checkers());
         assert_eq!((practice.played(), practice.seats()), (t.played(), [Seat::Person; 2]));
         assert_eq!(practice.position_text(), t.position_text());

@@ -9,6 +9,10 @@ use checkerbox_core::rules::{Game, Side};
 impl GameView for Basic {
     const TRAY: Option<&'static str> = Some("borne off");
 
+    fn tally(&self) -> Option<(&'static str, [u8; 2])> {
+        Some(("Borne off", self.borne_off()))
+    }
+
     fn stack_at(&self, s: u8) -> Vec<Side> {
         self.stack(s)
     }

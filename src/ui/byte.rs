@@ -8,6 +8,10 @@ use checkerbox_core::rules::{Game, Side};
 impl GameView for Byte {
     const TRAY: Option<&'static str> = Some("stacks won");
 
+    fn tally(&self) -> Option<(&'static str, [u8; 2])> {
+        Some(("Stacks won", self.stacks_won()))
+    }
+
     fn stack_at(&self, s: u8) -> Vec<Side> {
         self.stack(s)
     }

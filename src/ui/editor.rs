@@ -22,15 +22,18 @@ pub struct Editor {
     /// the page than a map.
     squares: Vec<(u8, Vec<Side>)>,
     pub to_move: Side,
+    /// What each side has taken off the board, where the game counts it
+    /// ([`crate::ui::view::GameView::tally`]).
+    pub tally: [u8; 2],
     pub tool: Tool,
     stacking: bool,
 }
 
 impl Editor {
-    /// The editor of a board with `stacks` on it (bottom first), `to_move` to move, in a game
-    /// whose checkers stack (`stacking`) or not.
-    pub fn new(stacks: Vec<(u8, Vec<Side>)>, to_move: Side, stacking: bool) -> Editor {
-        Editor { squares: stacks, to_move, tool: Tool::Put(Side::White), stacking }
+    /// The editor of a board with `stacks` on it (bottom first), `to_move` to move and `tally`
+    /// taken off, in a game whose checkers stack (`stacking`) or not.
+    pub fn new(stacks: Vec<(u8, Vec<Side>)>, to_move: Side, tally: [u8; 2], stacking: bool) -> Editor {
+        Editor { squares: stacks, to_move, tally, tool: Tool::Put(Side::White), stacking }
     }
 
     /// A click on `square`, with the tool in hand.
@@ -82,7 +85,7 @@ mod tests {
 
     #[test]
     fn checkers_are_put_on_top_and_taken_off_from_the_top() {
-        let mut editor = Editor::new(vec![(3, vec![W]), (5, vec![])], W, true);
+        let mut editor = Editor::new(vec![(3, vec![W]), (5, vec![])], W, [0, 0], true);
         assert_eq!(editor.stacks(), vec![(3, vec![W])], "an empty square is no stack");
         editor.tool = Tool::Put(B);
         editor.click(3);
@@ -99,7 +102,7 @@ mod tests {
 
     #[test]
     fn where_checkers_do_not_stack_one_takes_the_others_place() {
-        let mut editor = Editor::new(vec![(3, vec![W])], B, false);
+        let mut editor = Editor::new(vec![(3, vec![W])], B, [0, 0], false);
         editor.tool = Tool::Put(B);
         editor.click(3);
         assert_eq!((editor.stacks(), editor.to_move), (vec![(3, vec![B])], B));

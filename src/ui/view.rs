@@ -41,6 +41,12 @@ pub trait GameView: Words {
     /// place).
     const STACKS: bool = true;
 
+    /// What each side has taken off the board where the game counts it, in words ("stacks won")
+    /// and numbers, indexed by [`Side::index`]: what a position editor lets the player set.
+    fn tally(&self) -> Option<(&'static str, [u8; 2])> {
+        None
+    }
+
     /// The checkers on square `s`, bottom first (empty when there are none).
     fn stack_at(&self, s: u8) -> Vec<Side>;
 

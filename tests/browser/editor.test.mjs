@@ -1,6 +1,7 @@
 // The position editor, in a real headless Chromium: a position of a game of Byte set up again
 // with a checker taken off (refused in words, as a bad record is, and not playable), put back on
-// another square, the other side to move, and played from as a new game between two people.
+// another square, the other side to move, a stack won tried, and played from as a new game
+// between two people.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appForTests, shot, stackOn, startByte, starts } from './harness.mjs';
@@ -30,6 +31,11 @@ test('a position set up: a checker too few refused with its reason, then played 
   await page.locator('.board [data-square="c5"]').click();
   assert.equal(await stackOn(page, 'c5'), 'bw', 'put on top of the black checker');
   await page.locator('[data-testid=editor-to-move-black]').check();
+  assert.equal(await verdict.innerText(), 'A game can reach this position.');
+  // A stack won by Black as well: eight checkers too many now.
+  await page.locator('[data-testid=editor-tally-black]').fill('1');
+  assert.match(await verdict.innerText(), /^No game reaches this position: .*1 stacks? won/);
+  await page.locator('[data-testid=editor-tally-black]').fill('0');
   assert.equal(await verdict.innerText(), 'A game can reach this position.');
   await page.locator('[data-testid=editor-play]').click();
   await editor.waitFor({ state: 'detached' });

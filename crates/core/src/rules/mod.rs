@@ -326,9 +326,10 @@ pub trait Game: Clone + Debug + PartialEq + Send + Sync + 'static {
     /// Reads a [`Game::position_text`], refusing what no game can reach.
     fn from_position_text(text: &str) -> Result<Self, PositionError>;
 
-    /// This position with `stacks` on its board instead (each square's checkers, bottom first)
-    /// and `to_move` to move, in play, its options and what each side has won or borne off kept:
-    /// what a position editor makes. Read as a position text is, so that it is refused in the
-    /// same words when no game reaches it.
-    fn edited(&self, stacks: &[(u8, Vec<Side>)], to_move: Side) -> Result<Self, PositionError>;
+    /// This position with `stacks` on its board instead (each square's checkers, bottom first),
+    /// `to_move` to move, in play, and `tally` for what each side has taken off the board where
+    /// the game counts it (Byte's stacks won, Basic's checkers borne off; the others ignore it),
+    /// its options kept: what a position editor makes. Read as a position text is, so that it is
+    /// refused in the same words when no game reaches it.
+    fn edited(&self, stacks: &[(u8, Vec<Side>)], to_move: Side, tally: [u8; 2]) -> Result<Self, PositionError>;
 }

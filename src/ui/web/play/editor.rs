@@ -24,11 +24,12 @@ pub fn EditorBoard() -> impl IntoView {
 
 /// The editor of the position after `k` moves of the game.
 fn editor(main: PlayContext, k: usize) -> AnyView {
-    let (stacks, to_move, stacking) =
-        main.table.with_untracked(|t| (t.stacks_at(k), t.to_move_at(k), t.stacks_checkers()));
-    let editor = RwSignal::new(Editor::new(stacks, to_move, stacking));
-    let checked =
-        Memo::new(move |_| editor.with(|e| main.table.with_untracked(|t| t.edited_at(k, &e.stacks(), e.to_move))));
+    let (stacks, to_move, tally, stacking) =
+        main.table.with_untracked(|t| (t.stacks_at(k), t.to_move_at(k), t.tally_at(k), t.stacks_checkers()));
+    let editor = RwSignal::new(Editor::new(stacks, to_move, tally.map_or([0, 0], |t| t.1), stacking));
+    let checked = Memo::new(move |_| {
+        editor.with(|e| main.table.with_untracked(|t| t.edited_at(k, &e.stacks(), e.to_move, e.tally)))
+    });
     let pieces = Signal::derive(move || Pieces { stacks: editor.with(Editor::stacks), ..Pieces::default() });
     let on_spot = Callback::new(move |spot| {
         if let Spot::Square(s) = spot {
@@ -55,6 +56,29 @@ fn editor(main: PlayContext, k: usize) -> AnyView {
             </label>
         }
     };
+    // What each side has taken off, where the game counts it: a number each.
+    let counts = tally.map(|(words, _)| {
+        let count = move |s: Side| {
+            view! {
+                <label class="choice">
+                    {s.name()}
+                    <input type="number" min="0" max="9" class="quantity" data-testid=format!("editor-tally-{}", s.word())
+                        prop:value=move || editor.with(|e| e.tally[s.index()].to_string())
+                        on:input=move |e| {
+                            let n = event_target_value(&e).trim().parse::<u8>().unwrap_or(0);
+                            editor.update(|ed| ed.tally[s.index()] = n);
+                        } />
+                </label>
+            }
+        };
+        view! {
+            <fieldset class="editor-to-move">
+                <legend>{words}</legend>
+                {count(Side::White)}
+                {count(Side::Black)}
+            </fieldset>
+        }
+    });
     let top = NodeRef::<Div>::new();
     // Brought into view: the button that opens it may be far below, on a phone.
     Effect::new(move |_| {
@@ -82,6 +106,7 @@ fn editor(main: PlayContext, k: usize) -> AnyView {
                 {side(Side::White)}
                 {side(Side::Black)}
             </fieldset>
+            {counts}
             <p class=move || if checked.with(Result::is_ok) { "note" } else { "note refused" } data-testid="editor-verdict" aria-live="polite">
                 {move || checked.with(verdict)}
             </p>

@@ -533,8 +533,8 @@ impl Game for Basic {
         text::read_position(text)
     }
 
-    fn edited(&self, stacks: &[(u8, Vec<Side>)], to_move: Side) -> Result<Basic, PositionError> {
-        text::read_position(&text::write(self, stacks, to_move))
+    fn edited(&self, stacks: &[(u8, Vec<Side>)], to_move: Side, tally: [u8; 2]) -> Result<Basic, PositionError> {
+        text::read_position(&text::write(self, stacks, to_move, tally))
     }
 }
 

@@ -48,16 +48,17 @@ pub(super) fn read_move(pos: &Basic, text: &str) -> Result<BasicMove, NotationEr
 pub(super) fn position_text(pos: &Basic) -> String {
     let stacks: Vec<(u8, Vec<Side>)> =
         (0..SQUARES as u8).filter(|&s| pos.height(s) > 0).map(|s| (s, pos.stack(s))).collect();
-    write(pos, &stacks, pos.side)
+    write(pos, &stacks, pos.side, pos.off)
 }
 
-/// The text of `pos` with `stacks` on its board and `to_move` to move.
-pub(super) fn write(pos: &Basic, stacks: &[(u8, Vec<Side>)], to_move: Side) -> String {
+/// The text of `pos` with `stacks` on its board, `to_move` to move and `off` the checkers borne
+/// off.
+pub(super) fn write(pos: &Basic, stacks: &[(u8, Vec<Side>)], to_move: Side, off: [u8; 2]) -> String {
     let mut text = "8x8".to_string();
     if pos.options.black_first {
         text.push_str(" black-first");
     }
-    let [w, b] = pos.off;
+    let [w, b] = off;
     text.push_str(&format!(" {} off:{w}-{b}", to_move.word()));
     for (s, checkers) in stacks {
         text.push_str(&format!(" {}={}", GRID_8.name(*s), stack_text::write(checkers)));

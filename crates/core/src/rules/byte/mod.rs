@@ -578,7 +578,7 @@ impl Game for Byte {
         text::read_position(text)
     }
 
-    fn edited(&self, stacks: &[(u8, Vec<Side>)], to_move: Side) -> Result<Byte, PositionError> {
-        text::read_position(&text::write(self, stacks, to_move))
+    fn edited(&self, stacks: &[(u8, Vec<Side>)], to_move: Side, tally: [u8; 2]) -> Result<Byte, PositionError> {
+        text::read_position(&text::write(self, stacks, to_move, tally))
     }
 }

@@ -41,17 +41,17 @@ pub(super) fn read_move(pos: &Byte, text: &str) -> Result<ByteMove, NotationErro
 /// The position text (described above).
 pub(super) fn position_text(pos: &Byte) -> String {
     let stacks: Vec<(u8, Vec<Side>)> = squares(pos.occupied).map(|s| (s, pos.stack(s))).collect();
-    write(pos, &stacks, pos.side)
+    write(pos, &stacks, pos.side, pos.won)
 }
 
-/// The text of `pos` with `stacks` on its board and `to_move` to move.
-pub(super) fn write(pos: &Byte, stacks: &[(u8, Vec<Side>)], to_move: Side) -> String {
+/// The text of `pos` with `stacks` on its board, `to_move` to move and `won` the stacks won.
+pub(super) fn write(pos: &Byte, stacks: &[(u8, Vec<Side>)], to_move: Side, won: [u8; 2]) -> String {
     let size = pos.options.board.size();
     let mut text = format!("{size}x{size}");
     if pos.options.merge_first {
         text.push_str(" merge-first");
     }
-    let [w, b] = pos.won;
+    let [w, b] = won;
     text.push_str(&format!(" {} won:{w}-{b}", to_move.word()));
     for (s, checkers) in stacks {
         text.push_str(&format!(" {}={}", pos.grid.name(*s), stack_text::write(checkers)));

@@ -571,7 +571,7 @@ impl Game for Pyle {
         text::read_position(text)
     }
 
-    fn edited(&self, stacks: &[(u8, Vec<Side>)], to_move: Side) -> Result<Pyle, PositionError> {
+    fn edited(&self, stacks: &[(u8, Vec<Side>)], to_move: Side, _tally: [u8; 2]) -> Result<Pyle, PositionError> {
         text::read_position(&text::edited_text(self, stacks, to_move)?)
     }
 }

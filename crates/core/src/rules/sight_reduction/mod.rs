@@ -876,7 +876,12 @@ impl Game for SightReduction {
         text::read_position(text)
     }
 
-    fn edited(&self, stacks: &[(u8, Vec<Side>)], to_move: Side) -> Result<SightReduction, PositionError> {
+    fn edited(
+        &self,
+        stacks: &[(u8, Vec<Side>)],
+        to_move: Side,
+        _tally: [u8; 2],
+    ) -> Result<SightReduction, PositionError> {
         text::read_position(&text::edited_text(self, stacks, to_move)?)
     }
 }
