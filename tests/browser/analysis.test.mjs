@@ -1,5 +1,5 @@
-// The analysis board, in a real headless Chromium: opened from a position looked back at, and
-// from a position pasted into the import dialog. Its best moves are asked for and kept up to date
+// The analysis board, in a real headless Chromium: opened from a position looked back at, from a
+// position pasted into the import dialog, and from a lesson's position. Its best moves are asked for and kept up to date
 // (an answer within a larger budget replaces the first), the best drawn as an arrow; a move is
 // played there and taken back, and the game itself is left as it was.
 import { test } from 'node:test';
@@ -77,4 +77,17 @@ test('a position pasted opens a game between two people, analysed from there', a
   await page.locator('[data-testid=analyse]').click();
   await bestMoves(page);
   assert.equal(await page.locator('[data-testid=top-move] button').first().innerText(), 'c3:4-b4');
+});
+
+test('a lesson\'s position is analysed as a game between two people', async () => {
+  const { page } = app;
+  await fresh(page);
+  await page.goto(`${app.url}#/pyle/learn/3`);
+  await page.locator('[data-testid=lesson-say]').waitFor();
+  const lesson = await page.locator('.board [data-square]').evaluateAll((els) => els.map((e) => e.getAttribute('data-stack') ?? ''));
+  await page.locator('[data-testid=lesson-analyse]').click();
+  await page.locator('[data-testid=analysis]').waitFor();
+  const analysed = await page.locator('[data-testid=analysis] .board [data-square]').evaluateAll((els) => els.map((e) => e.getAttribute('data-stack') ?? ''));
+  assert.deepEqual(analysed, lesson, 'the lesson\'s position');
+  await bestMoves(page, 40_000);
 });

@@ -46,6 +46,9 @@ pub struct Nav {
     pub lost: RwSignal<Option<String>>,
     /// What the next play screen says first (why it shows the game as another tab left it).
     pub told: StoredValue<Option<String>>,
+    /// The next play screen opens its analysis board at its latest position (a lesson's position
+    /// analysed).
+    pub analyse_next: StoredValue<bool>,
 }
 
 impl Nav {
@@ -55,6 +58,7 @@ impl Nav {
             dialog: RwSignal::new(None),
             lost: RwSignal::new(None),
             told: StoredValue::new(None),
+            analyse_next: StoredValue::new(false),
         }
     }
 

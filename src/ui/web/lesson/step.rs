@@ -79,6 +79,13 @@ pub fn step_screen(tutor: Tutor) -> AnyView {
                     <p class="lesson-hint" data-testid="lesson-hint">{said::hint(&step.hint)}</p>
                 </Show>
                 {controls(tutor)}
+                // A solitaire has its solver instead.
+                {(!ctx.table.with_untracked(|t| t.solitaire())).then(|| view! {
+                    <p>
+                        <button data-testid="lesson-analyse" title="A game between two people from this position, on the analysis board"
+                            on:click=move |_| analyse(tutor, ctx)>"Analyse this position"</button>
+                    </p>
+                })}
             </div>
             <aside class="side-column">
                 {panels}
@@ -87,6 +94,16 @@ pub fn step_screen(tutor: Tutor) -> AnyView {
         </div>
     }
     .into_any()
+}
+
+/// Opens the step's position, as it stands, as a game between two people, on its analysis
+/// board.
+fn analyse(tutor: Tutor, ctx: PlayContext) {
+    let record = ctx.table.with_untracked(|t| t.branched(t.played()).ok());
+    if let Some(record) = record {
+        ctx.nav.analyse_next.set_value(true);
+        ctx.nav.start(tutor.game, record);
+    }
 }
 
 /// The step's own marks and arrows, drawn over the board like a game's overlay.

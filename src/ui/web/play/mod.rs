@@ -21,7 +21,7 @@ mod words;
 use super::ai::drive_computer;
 use super::board::Decor;
 use super::nav::Nav;
-use super::play_context::{GamePage, Play, PlayContext};
+use super::play_context::{GamePage, OtherBoard, Play, PlayContext};
 use super::reviewer::Reviewer;
 use super::settings::Prefs;
 use super::share::link_to;
@@ -51,6 +51,9 @@ fn shared_screen(game: GameId, id: String, table: RwSignal<Box<dyn AnySession>>,
     let plain = context(game, id, table);
     let reviewer = Reviewer::new(game, plain.id, table, plain.revision);
     let ctx = PlayContext { review: Some(reviewer), ..plain };
+    if ctx.nav.analyse_next.try_update_value(std::mem::take) == Some(true) {
+        ctx.other_board.set(Some(OtherBoard::Analysis(ctx.played.get_untracked())));
+    }
     provide_context(ctx);
     effects::keep_saved(ctx);
     effects::follow_other_tabs(ctx);
