@@ -7,9 +7,22 @@ use crate::ui::opinion::opinion;
 use checkerbox_core::ai::score::{Margins, Score};
 use checkerbox_core::review::{self, Seen, Verdict};
 use checkerbox_core::rules::Side;
+use serde::{Deserialize, Serialize};
 
 /// How many moves of a better line the review says: the first few are what a player follows.
 pub const LINE_SHOWN: usize = 5;
+
+/// A position's answer as it is kept: the best move, its line, the raw score, whether it alone
+/// holds.
+type KeptSeen = (String, Vec<String>, i32, bool);
+
+/// What is kept of a review between visits: the moves of the game it looked at (a revision is
+/// only this visit's), and each position's answer.
+#[derive(Serialize, Deserialize)]
+struct Kept {
+    moves: Vec<String>,
+    seen: Vec<Option<KeptSeen>>,
+}
 
 /// A move of the game, as the review judges it.
 #[derive(Clone, Debug, PartialEq)]
@@ -67,6 +80,34 @@ impl Review {
             (Some(text), None) => Some((k, text.clone())),
             _ => None,
         })
+    }
+
+    /// The answers so far, to keep between visits (JSON).
+    pub fn kept(&self) -> String {
+        let seen = self
+            .seen
+            .iter()
+            .map(|s| s.as_ref().map(|s| (s.best.clone(), s.line.clone(), s.score.raw(), s.only)))
+            .collect();
+        let moves = self.moves.iter().map(|m| m.text.clone()).collect();
+        serde_json::to_string(&Kept { moves, seen }).unwrap_or_default()
+    }
+
+    /// Takes up the answers [`Review::kept`] wrote, if they are of this very game (the same
+    /// moves): whether they were.
+    pub fn take_up(&mut self, kept: &str) -> bool {
+        let Ok(kept) = serde_json::from_str::<Kept>(kept) else { return false };
+        let same =
+            kept.moves.len() == self.moves.len() && kept.moves.iter().zip(&self.moves).all(|(a, b)| *a == b.text);
+        if !same || kept.seen.len() != self.seen.len() {
+            return false;
+        }
+        self.seen = kept
+            .seen
+            .into_iter()
+            .map(|s| s.map(|(best, line, raw, only)| Seen { best, line, score: Score::from_raw(raw), only }))
+            .collect();
+        true
     }
 
     /// What the worker saw in the position after `k` moves.
@@ -309,6 +350,22 @@ mod tests {
         review.saw(1, seen("y", 0));
         review.saw(2, seen("z", 0));
         assert!(review.done() && review.progress() == (3, 3));
+    }
+
+    #[test]
+    fn a_review_kept_is_taken_up_by_the_same_game_only() {
+        let game = byte(2);
+        let mut review = Review::of(&game, MARGINS);
+        review.saw(0, seen("d2-e3", 0));
+        review.saw(1, Seen { score: Score::WinIn(3), only: true, ..seen("f6-g5", 0) });
+        let kept = review.kept();
+        let mut again = Review::of(&game, MARGINS);
+        assert!(again.take_up(&kept));
+        assert_eq!((again.clone(), again.progress()), (review.clone(), (2, 3)));
+        assert!(!Review::of(&byte(3), MARGINS).take_up(&kept), "another game");
+        for bad in ["", "{", r#"{"moves":[],"seen":[null]}"#] {
+            assert!(!Review::of(&game, MARGINS).take_up(bad), "{bad}");
+        }
     }
 
     #[test]

@@ -1,11 +1,12 @@
 // The computer's review of a game, in a real headless Chromium. A game of Byte with a blunder
-// opened from a link (the harness's BLUNDERED) is reviewed: the progress shown and
-// the page live (no main-thread task over 50 ms), each side's summary, the graph drawn with the
-// faults marked, a click on it going to that position, the blunder marked in the move list, its better
-// move said and drawn as an arrow on the board, and the computer's score as a number on request.
-// A finished game of each other game is reviewed too, its blunder marked and its better move
-// drawn. A resigned game is reviewed from its game-over card. Learning from the mistakes: the game's own
-// move tried is a miss, the better one is found by the search, and "Show me" draws it.
+// opened from a link (the harness's BLUNDERED) is reviewed: the progress shown and the page live
+// (no main-thread task over 50 ms), each side's summary, the graph drawn with the faults marked,
+// a click on it going to that position, the blunder marked in the move list, its better move said
+// and drawn as an arrow on the board, and the computer's score as a number on request. A finished
+// game of each other game is reviewed too, its blunder marked and its better move drawn. A
+// resigned game is reviewed from its game-over card. Learning from the mistakes: the game's own
+// move tried is a miss, the better one is found by the search, and "Show me" draws it. A review
+// stopped halfway goes on where it stopped after a reload.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BLUNDERED, appForTests, click, shot, startByte, starts } from './harness.mjs';
@@ -154,4 +155,22 @@ test('learn from your mistakes: a miss, a move found, and the better move shown'
   await page.locator('[data-testid=practice-show]').click();
   assert.match(await said.innerText(), /^Better was \S+/);
   assert.equal(await practice.locator('.arrow.better').count(), 1, 'the better move is drawn');
+});
+
+test('a review stopped halfway is taken up again after a reload', async () => {
+  const { page } = app;
+  await fresh(page);
+  await page.goto(app.url + BLUNDERED);
+  await page.locator('[data-testid=review-start]').click();
+  const at = () => page.evaluate(() => Number(document.querySelector('[data-testid=review-progress]')?.textContent.match(/position (\d+)/)?.[1] ?? 0));
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid=review-progress]')?.textContent.match(/position (\d+)/)?.[1] ?? 0) >= 10);
+  await page.locator('[data-testid=review-stop]').click();
+  await page.reload();
+  await page.locator('.board [data-square="a1"]').waitFor();
+  assert.equal(await page.locator('[data-testid=review-start]').innerText(), 'Go on with the review');
+  await page.locator('[data-testid=review-start]').click();
+  assert.ok(await at() >= 10, 'on from where it stopped');
+  await page.locator('[data-testid=review-progress]').waitFor({ state: 'detached', timeout: 120_000 });
+  assert.equal(await page.locator('.review-graph .graph-step').count(), 41);
+  assert.equal(await page.locator('[data-testid=review-trouble]').count(), 0);
 });

@@ -1,7 +1,7 @@
 //! The play screen's review as it runs: the computer's worker looks at each position of the game
 //! in turn (a position a question, so that the page stays live and the review can be stopped),
-//! and what it sees is kept in a [`Review`]; one left unfinished goes on where it stopped when
-//! asked again, in this tab. Its panel is `play/review.rs`.
+//! and what it sees is kept in a [`Review`], and in the browser: one left unfinished goes on
+//! where it stopped when asked again, after a reload too. Its panel is `play/review.rs`.
 
 use super::ai::{Advice, Advisor, effect};
 use crate::ui::any_session::AnySession;
@@ -14,12 +14,38 @@ use checkerbox_core::protocol::{Answer, Task};
 use checkerbox_core::review::{BUDGET, Seen, Verdict};
 use checkerbox_core::rules::Side;
 use leptos::prelude::*;
-use std::cell::RefCell;
 
-thread_local! {
-    /// The reviews of this tab, by the library's game id: one left is taken up again. A list, as
-    /// a tab reviews few games, and a map would cost the page more.
-    static KEPT: RefCell<Vec<(String, Review)>> = const { RefCell::new(Vec::new()) };
+/// The reviews kept in this browser between visits (local storage: an answer lost is only asked
+/// again), by the library's game id, the latest last.
+const KEPT: &str = "checkerbox.reviews";
+
+/// How many games' reviews are kept.
+const KEPT_GAMES: usize = 8;
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok()?
+}
+
+fn kept_reviews() -> Vec<(String, String)> {
+    storage().and_then(|s| s.get_item(KEPT).ok()?).and_then(|t| serde_json::from_str(&t).ok()).unwrap_or_default()
+}
+
+/// The review of game `id` kept, if any.
+fn kept_review(id: &str) -> Option<String> {
+    kept_reviews().into_iter().find(|(i, _)| i == id).map(|(_, review)| review)
+}
+
+/// Keeps `review` as game `id`'s, the oldest kept going past [`KEPT_GAMES`]; a refusal (storage
+/// full or off) loses only what can be asked again.
+fn keep_review(id: String, review: String) {
+    let mut kept = kept_reviews();
+    kept.retain(|(i, _)| *i != id);
+    kept.push((id, review));
+    let drop = kept.len().saturating_sub(KEPT_GAMES);
+    kept.drain(..drop);
+    if let (Some(storage), Ok(text)) = (storage(), serde_json::to_string(&kept)) {
+        let _ = storage.set_item(KEPT, &text);
+    }
 }
 
 /// The play screen's review, in its context (`PlayContext::review`; a lesson has none): the
@@ -53,10 +79,9 @@ impl Reviewer {
         table: RwSignal<Box<dyn AnySession>>,
         revision: Memo<u64>,
     ) -> Reviewer {
-        let now = revision.get_untracked();
-        let kept = KEPT.with(|k| {
-            let id = id.get_value();
-            k.borrow().iter().find(|(i, r)| *i == id && r.revision == now).map(|(_, r)| r.clone())
+        let kept = kept_review(&id.get_value()).and_then(|kept| {
+            let mut review = table.with_untracked(|t| Review::of(t.as_ref(), margins(game)));
+            review.take_up(&kept).then_some(review)
         });
         let review = RwSignal::new(kept);
         let reviewer = Reviewer {
@@ -127,13 +152,8 @@ impl Reviewer {
                         r.saw(k as usize, seen);
                     }
                 });
-                if let Some(review) = self.review.get_untracked() {
-                    let id = self.id.get_value();
-                    KEPT.with(|kept| {
-                        let mut kept = kept.borrow_mut();
-                        kept.retain(|(i, _)| *i != id);
-                        kept.push((id, review));
-                    });
+                if let Some(kept) = self.review.with_untracked(|r| r.as_ref().map(Review::kept)) {
+                    keep_review(self.id.get_value(), kept);
                 }
                 self.ask_next();
             }
