@@ -9,7 +9,7 @@
 // stopped halfway goes on where it stopped after a reload.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BLUNDERED, appForTests, click, shot, startByte, starts } from './harness.mjs';
+import { BLUNDERED, FINISHED, appForTests, click, shot, startByte, starts } from './harness.mjs';
 
 const app = appForTests();
 const { fresh } = starts(app);
@@ -68,13 +68,6 @@ test('a game with a blunder is reviewed: summary, graph, marks and the better mo
   await page.setViewportSize({ width: 1280, height: 900 });
 });
 
-// Finished games with a blunder in them, found by `cargo bench --bench review -- --game <game>
-// --show-blunder` (Basic's with `--level beginner --plies 400`, the easy level making none).
-const FINISHED = {
-  basic: '#/basic/game?id=review1&players=person,person&start=8x8%20white%20off:0-0%20a1=w%20c1=w%20e1=w%20g1=w%20b2=w%20d2=w%20f2=w%20h2=w%20a3=w%20c3=w%20e3=w%20g3=w%20b6=b%20d6=b%20f6=b%20h6=b%20a7=b%20c7=b%20e7=b%20g7=b%20b8=b%20d8=b%20f8=b%20h8=b&moves=g1-f2;d6-e5;g3-h4;f8-g7;f2-g3;a7-b6;a1-b2;g7-f6;c1-b2;g7-f6;f2-e3;e7-f6;b2-c3;c7-b6;e1-d2;b8-c7;h2-g3;h8-g7;c3-b4;d8-c7;d2-e3;c7-d6;a3-b4;c7-d6;g3-h4;f6-e5;g3-h4;d6-e5;d2-e3;g7-f6;b2-c3;f6-e5;b2-a3;d6-e5;b4-c5;b6-c5;e3-d4;e5-d4;e3-d4;e5-d4;b4-c5;b6-c5;e3-d4;e5-d4;c3-d4;b6-c5;c3-d4;e5-d4;a3-b4;h6-g5;e3-d4;e5-d4;h4-g5;c5-d4;b4-c5;f6-g5;h4-g5;f6-e5;h4-g5;f6-g5;c5-b6;e5-d4;b6-a7;c5-d4;a7-b8;g5-h4;b8-off;d4-e3;g5-f6;e3-d2;g5-h6;d2-c1;f6-e7;c1-off;e7-d8;h4-g3;h6-g7;g3-h2;g7-h8;h2-g1;h8-off;g5-h4;g5-f6;g1-off;f6-e7;h4-g3;e7-d8;g3-f2;d8-off;f2-g1;d8-off;g5-h4;c5-d6;c5-d4;d6-c7;h4-g3;c7-b8;g3-f2;c5-d6;f2-e1;d6-c7;e1-off;c7-d8;g1-off;b8-off;d4-c3;d8-off;c3-d2;d2-c1;c1-off;d4-c3;c3-b2;b2-a1;a1-off;d4-c3;c3-d2;d2-e1;e1-off;d4-e3;d4-e5;e3-f2;e5-f6;f2-g1;f6-e7;g1-off;e7-d8;d4-c3;d8-off;c3-b2;d4-e5;b2-c1;d4-e5;c1-off;e5-f6;d4-c3;e5-d6;c3-b2;f6-e7;b2-a1;d6-c7;a1-off;e7-f8;c7-b8;f8-off;b8-off;d4-c5;d4-c3;c5-b6;c3-b2;b6-c7;b2-a1;c7-d8;a1-off;d8-off;d4-e5;d4-e3;d4-c5;e3-f2;c5-d6;f2-g1;e5-d6;g1-off',
-  pyle: '#/pyle/game?id=review1&players=person,person&start=8%20w%20W:e1,d2,c3,h4,f5,g6,a7,b8%20B:a1,e2,h3,b4,c5,f6,d7,g8&moves=h4-e1;d7-e6;d2-e1;g8-e6;e1-c3;e6-e5;b8-a7;b4-a3;a7-d7;e2-d3;d7-b7;a3-b4;b7-a7;b4-a3;a7-a4;d3-c4;a4-b4;f6-e5;b4-b3;e5-c5;f5-d3;h3-e6;g6-d3;e6-c4;b3-c3;c4-c5;d3-c3',
-  'sight-reduction': '#/sight-reduction/game?id=review1&players=person,person&start=BBWWBBWBBWBWWWWBBBBBWWWBWWBWWBBW%20w%20deal:1&moves=a8;d5;a7;b5;b7;a2;c6;a5;a4;c5;a6;b8;d1;b2;b6;b1;d7;a1;c2;d4;c4;c7;b4;c8',
-};
 
 for (const [game, link] of Object.entries(FINISHED)) {
   test(`a finished game of ${game} is reviewed: the graph, a blunder marked, its better move drawn`, async () => {
