@@ -106,6 +106,24 @@ pub enum OtherBoard {
     Editor(usize),
 }
 
+impl OtherBoard {
+    /// Where the analysis board stands, if it is this.
+    pub fn analysis(self) -> Option<usize> {
+        match self {
+            OtherBoard::Analysis(k) => Some(k),
+            OtherBoard::Editor(_) => None,
+        }
+    }
+
+    /// Where the position editor stands, if it is this.
+    pub fn editor(self) -> Option<usize> {
+        match self {
+            OtherBoard::Editor(k) => Some(k),
+            OtherBoard::Analysis(_) => None,
+        }
+    }
+}
+
 impl PlayContext {
     /// Whether a board of another position stands in the game's board's place: the player is
     /// analysing, setting up a position, or trying the review's faults again.

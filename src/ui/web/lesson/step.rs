@@ -4,6 +4,7 @@
 use super::super::board::{Board, Decor, Shape, aspect};
 use super::super::nav::{Nav, Screen};
 use super::super::play;
+use super::super::play::aside::reveal;
 use super::super::play::shown::shown;
 use super::super::play_context::PlayContext;
 use super::super::remembered;
@@ -43,13 +44,7 @@ pub fn step_screen(tutor: Tutor) -> AnyView {
     // Each step starts with its words in view: after scrolling down to the board or to Next
     // step, the next step's words would be left half off the top.
     let top = NodeRef::<Div>::new();
-    Effect::new(move |_| {
-        if let Some(el) = top.get()
-            && el.get_bounding_client_rect().top() < 0.0
-        {
-            el.scroll_into_view();
-        }
-    });
+    reveal(top);
     let shown_feedback = move || match tutor.feedback.get() {
         Feedback::None => None,
         Feedback::Info(t) => Some(("lesson-feedback", t)),

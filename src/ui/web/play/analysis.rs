@@ -8,9 +8,9 @@ use super::super::board::{Board, Decor};
 use super::super::computer_panel::toggle;
 use super::super::play;
 use super::super::play_context::{OtherBoard, PlayContext};
+use super::aside;
 use super::shown::{mark_better, shown};
 use crate::ui::analysis::{Top, next_budget};
-use crate::ui::clicks::Note;
 use checkerbox_core::protocol::{Answer, Task};
 use leptos::html::Div;
 use leptos::prelude::*;
@@ -19,15 +19,12 @@ use leptos::prelude::*;
 #[component]
 pub fn AnalysisBoard() -> impl IntoView {
     let main = expect_context::<PlayContext>();
-    let from = Memo::new(move |_| match main.other_board.get() {
-        Some(OtherBoard::Analysis(k)) => Some(k),
-        _ => None,
-    });
-    move || from.get().map(|k| untrack(|| analysis(main, k)))
+    aside::in_place(move || main.other_board.get().and_then(OtherBoard::analysis), analysis)
 }
 
 /// The board of the position after `k` moves of the game, and what the computer makes of it.
-fn analysis(main: PlayContext, k: usize) -> AnyView {
+fn analysis(k: usize) -> AnyView {
+    let main = expect_context::<PlayContext>();
     let table = match main.table.with_untracked(|t| t.practice_at(k)) {
         Ok(table) => RwSignal::new(table),
         Err(why) => {
@@ -57,19 +54,8 @@ fn analysis(main: PlayContext, k: usize) -> AnyView {
         "Analysing the position after {k} move{}: play moves for both sides; the game itself is not changed.",
         if k == 1 { "" } else { "s" }
     );
-    let note = move || match ctx.screen.with(|s| s.note().cloned()) {
-        Some(Note::Info(t) | Note::Refused(t) | Note::CannotMove(t)) => t,
-        None => String::new(),
-    };
     let top_el = NodeRef::<Div>::new();
-    // Brought into view: the button that opens it may be far below, on a phone.
-    Effect::new(move |_| {
-        if let Some(el) = top_el.get()
-            && el.get_bounding_client_rect().top() < 0.0
-        {
-            el.scroll_into_view();
-        }
-    });
+    aside::reveal(top_el);
     let back = move |_| main.close_board(k);
     view! {
         <div class="analysis" data-testid="analysis" node_ref=top_el>
@@ -79,7 +65,7 @@ fn analysis(main: PlayContext, k: usize) -> AnyView {
                     carried=board.carried on_spot=Callback::new(move |spot| ctx.click(spot))
                     on_point=Callback::new(move |s| ctx.pointed.set(s)) />
             </div>
-            <p class="note" aria-live="polite">{note}</p>
+            <p class="note" aria-live="polite">{move || aside::note(ctx)}</p>
             <p class="analysis-branch" data-testid="analysis-branch">
                 {move || { let moves = branch(); if moves.is_empty() { String::new() } else { format!("Played here: {}", moves.join(" ")) } }}
             </p>

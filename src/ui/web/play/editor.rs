@@ -4,6 +4,7 @@
 
 use super::super::board::{Board, Decor};
 use super::super::play_context::{OtherBoard, PlayContext};
+use super::aside;
 use crate::ui::any_session::{Pieces, Tray};
 use crate::ui::editor::{Editor, Tool, verdict};
 use crate::ui::view::Spot;
@@ -15,15 +16,12 @@ use leptos::prelude::*;
 #[component]
 pub fn EditorBoard() -> impl IntoView {
     let main = expect_context::<PlayContext>();
-    let from = Memo::new(move |_| match main.other_board.get() {
-        Some(OtherBoard::Editor(k)) => Some(k),
-        _ => None,
-    });
-    move || from.get().map(|k| untrack(|| editor(main, k)))
+    aside::in_place(move || main.other_board.get().and_then(OtherBoard::editor), editor)
 }
 
 /// The editor of the position after `k` moves of the game.
-fn editor(main: PlayContext, k: usize) -> AnyView {
+fn editor(k: usize) -> AnyView {
+    let main = expect_context::<PlayContext>();
     let (stacks, to_move, tally, stacking) =
         main.table.with_untracked(|t| (t.stacks_at(k), t.to_move_at(k), t.tally_at(k), t.stacks_checkers()));
     let editor = RwSignal::new(Editor::new(stacks, to_move, tally.map_or([0, 0], |t| t.1), stacking));
@@ -80,14 +78,7 @@ fn editor(main: PlayContext, k: usize) -> AnyView {
         }
     });
     let top = NodeRef::<Div>::new();
-    // Brought into view: the button that opens it may be far below, on a phone.
-    Effect::new(move |_| {
-        if let Some(el) = top.get()
-            && el.get_bounding_client_rect().top() < 0.0
-        {
-            el.scroll_into_view();
-        }
-    });
+    aside::reveal(top);
     view! {
         <div class="editor" data-testid="editor" node_ref=top>
             <p class="analysis-said">"Set up a position: choose what a click does, then click the squares."</p>

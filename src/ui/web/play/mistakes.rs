@@ -8,8 +8,9 @@ use super::super::board::{Board, Decor};
 use super::super::play;
 use super::super::play_context::PlayContext;
 use super::super::reviewer::Reviewer;
+use super::aside;
 use super::shown::{mark_better, shown};
-use crate::ui::clicks::{Note, Reaction};
+use crate::ui::clicks::Reaction;
 use crate::ui::mistakes::{Practice, Try};
 use crate::ui::review::Review;
 use crate::ui::view::Spot;
@@ -22,13 +23,14 @@ use leptos::prelude::*;
 /// The practice board, set out afresh for each fault.
 #[component]
 pub fn PracticeBoard(reviewer: Reviewer) -> impl IntoView {
-    let main = expect_context::<PlayContext>();
-    let fault = Memo::new(move |_| reviewer.practice.with(|p| p.as_ref().map(Practice::fault)));
-    move || fault.get().map(|j| untrack(|| attempt(main, reviewer, j)))
+    aside::in_place(move || reviewer.practice.with(|p| p.as_ref().map(Practice::fault)), attempt)
 }
 
 /// The position before the fault after `j` moves, where the player tries a move.
-fn attempt(main: PlayContext, reviewer: Reviewer, j: usize) -> AnyView {
+fn attempt(j: usize) -> AnyView {
+    let main = expect_context::<PlayContext>();
+    // Only the play screen, which has a reviewer, has a practice board.
+    let Some(reviewer) = main.review else { return ().into_any() };
     let table = match main.table.with_untracked(|t| t.practice_at(j)) {
         Ok(table) => RwSignal::new(table),
         Err(why) => {
@@ -82,18 +84,8 @@ fn attempt(main: PlayContext, reviewer: Reviewer, j: usize) -> AnyView {
     let played = squares(with_both(reviewer, |_, r| r.played(j).map(|(t, _)| t.to_string())).flatten());
     let better = squares(with_both(reviewer, |_, r| r.seen(j).map(|s| s.best.clone())).flatten());
     let top = NodeRef::<Div>::new();
-    // Brought into view: the button that starts it may be far below, on a phone.
-    Effect::new(move |_| {
-        if let Some(el) = top.get()
-            && el.get_bounding_client_rect().top() < 0.0
-        {
-            el.scroll_into_view();
-        }
-    });
-    let note = move || match ctx.screen.with(|s| s.note().cloned()) {
-        Some(Note::Info(t) | Note::Refused(t) | Note::CannotMove(t)) => t,
-        None => String::new(),
-    };
+    aside::reveal(top);
+    let note = move || aside::note(ctx);
     view! {
         <div class="practice" data-testid="practice" node_ref=top data-played=played data-better=better>
             <p class="practice-asked" data-testid="practice-asked">{asked}</p>

@@ -7,6 +7,7 @@
 //! game: the rest reads the game through its [`AnySession`].
 
 mod analysis;
+pub mod aside;
 mod deeds;
 mod editor;
 mod effects;
