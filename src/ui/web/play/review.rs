@@ -1,9 +1,10 @@
 //! The review's panel on the play screen ([`Reviewer`] runs it): each side's summary, a graph of
 //! the game, and for the position shown, the move played from it and the better one (the board
-//! draws it as an arrow).
+//! draws it as an arrow); and the ways to the analysis board and the position editor, for the
+//! position shown.
 
 use super::super::computer_panel::toggle;
-use super::super::play_context::PlayContext;
+use super::super::play_context::{OtherBoard, PlayContext};
 use super::super::reviewer::Reviewer;
 use crate::ui::review::Review;
 use checkerbox_core::rules::Side;
@@ -20,7 +21,7 @@ pub fn ReviewPanel(reviewer: Reviewer) -> impl IntoView {
     let finished = move || reviewer.review.with(|r| r.as_ref().is_some_and(Review::done));
     view! {
         <section class="panel review-panel" data-testid="review-panel" id="review-panel">
-            <h2>"Review"</h2>
+            <h2>"Review and analysis"</h2>
             <Show when=move || !begun()>
                 <p class="hint">"The computer looks at every move and says which gave ground, and what was better."</p>
             </Show>
@@ -42,6 +43,10 @@ pub fn ReviewPanel(reviewer: Reviewer) -> impl IntoView {
                 <Show when=move || reviewer.running.get()>
                     <button data-testid="review-stop" on:click=move |_| reviewer.stop()>"Stop"</button>
                 </Show>
+                <button data-testid="analyse" title="Play moves for both sides from the position shown, with the computer's best moves"
+                    on:click=move |_| ctx.open_board(OtherBoard::Analysis(ctx.shown.get_untracked()))>"Analyse"</button>
+                <button data-testid="set-up" title="Put checkers on the board and take them off, to play from that position"
+                    on:click=move |_| ctx.open_board(OtherBoard::Editor(ctx.shown.get_untracked()))>"Set up a position"</button>
             </div>
             <Show when=finished>
                 <LearnButtons reviewer=reviewer />

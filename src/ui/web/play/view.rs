@@ -12,7 +12,7 @@ use super::super::library;
 use super::super::make_room::MakeRoom;
 use super::super::move_list::MoveList;
 use super::super::nav::Screen;
-use super::super::play_context::{OtherBoard, PlayContext};
+use super::super::play_context::PlayContext;
 use super::super::share::{ShareDialog, copy, record_text, share_link};
 use super::analysis::AnalysisBoard;
 use super::deeds::{DeedButtons, DrawOffer};
@@ -288,13 +288,6 @@ fn PlayActions() -> impl IntoView {
                 <button data-testid="flip" on:click=move |_| ctx.flipped.update(|f| *f = !*f) title="Turn the board around">"Flip"</button>
                 <button data-testid="new-game" on:click=move |_| ctx.nav.dialog.set(Some(ctx.game))>"New game"</button>
                 <button on:click=move |_| ctx.nav.go(Screen::Rules(ctx.game))>"Rules"</button>
-                // A solitaire has its solver instead.
-                {(!ctx.table.with_untracked(|t| t.solitaire())).then(|| view! {
-                    <button data-testid="analyse" title="Play moves for both sides from the position shown, with the computer's best moves"
-                        on:click=move |_| ctx.open_board(OtherBoard::Analysis(ctx.shown.get_untracked()))>"Analyse"</button>
-                })}
-                <button data-testid="set-up" title="Put checkers on the board and take them off, to play from that position"
-                    on:click=move |_| ctx.open_board(OtherBoard::Editor(ctx.shown.get_untracked()))>"Set up a position"</button>
                 <DeedButtons />
                 <button data-testid="share" on:click=move |_| ctx.sharing.set(true) title="The game as a record or a link">"Keep or send"</button>
                 {hint_button}
