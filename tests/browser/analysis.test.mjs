@@ -4,7 +4,7 @@
 // played there and taken back, and the game itself is left as it was.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BLUNDERED, appForTests, moves, shot, starts } from './harness.mjs';
+import { BLUNDERED, FINISHED, appForTests, moves, shot, starts } from './harness.mjs';
 
 const app = appForTests();
 const { fresh } = starts(app);
@@ -90,4 +90,14 @@ test('a lesson\'s position is analysed as a game between two people', async () =
   const analysed = await page.locator('[data-testid=analysis] .board [data-square]').evaluateAll((els) => els.map((e) => e.getAttribute('data-stack') ?? ''));
   assert.deepEqual(analysed, lesson, 'the lesson\'s position');
   await bestMoves(page, 40_000);
+});
+
+test('the analysis board of a finished game\'s last position says there is nothing to look at', async () => {
+  const { page } = app;
+  await fresh(page);
+  await page.goto(app.url + FINISHED.pyle);
+  await page.locator('[data-testid=game-over]').waitFor();
+  await page.locator('[data-testid=analyse]').click();
+  await page.locator('[data-testid=analysis-think]').check();
+  assert.equal(await page.locator('[data-testid=top-trouble]').innerText(), 'The computer cannot look: the game is over in this position.');
 });

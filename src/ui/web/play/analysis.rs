@@ -35,14 +35,18 @@ fn analysis(k: usize) -> AnyView {
     let ctx = PlayContext { flipped: main.flipped, ..play::context(main.game, String::new(), table) };
     let thinking = RwSignal::new(false);
     let top = RwSignal::new(None::<Top>);
-    think(ctx, thinking, top);
+    let trouble = RwSignal::new(None::<String>);
+    think(ctx, thinking, top, trouble);
     // The best move, once known for the position on the board, is drawn.
     effect(move || {
         let mut decor = Decor::default();
         let revision = ctx.revision.get();
-        let best = top.with(|t| t.as_ref().filter(|t| t.revision == revision).and_then(|t| t.moves.first().cloned()));
+        let best = top.with(|t| {
+            let best = t.as_ref().filter(|t| t.revision == revision)?.moves.first()?;
+            best.line.first().cloned()
+        });
         if let (Some(best), true) = (best, thinking.get()) {
-            table.with_untracked(|t| mark_better(t.as_ref(), t.played(), &best.line[0], &mut decor));
+            table.with_untracked(|t| mark_better(t.as_ref(), t.played(), &best, &mut decor));
         }
         ctx.overlay.set(decor);
     });
@@ -76,21 +80,25 @@ fn analysis(k: usize) -> AnyView {
                     disabled=move || !table.with(|t| t.can_redo())>"\u{25b6}"</button>
                 <button class="primary" data-testid="analysis-close" on:click=back>"Back to the game"</button>
             </div>
-            <TopMoves ctx=ctx thinking=thinking top=top />
+            <TopMoves ctx=ctx thinking=thinking top=top trouble=trouble />
         </div>
     }
     .into_any()
 }
 
 /// While `thinking`, asks the worker for the best moves of the position on `ctx`'s board, again
-/// and deeper after each answer, and keeps the latest answer in `top`.
-fn think(ctx: PlayContext, thinking: RwSignal<bool>, top: RwSignal<Option<Top>>) {
+/// and deeper after each answer, and keeps the latest answer in `top`, or in `trouble` why there
+/// is none.
+fn think(ctx: PlayContext, thinking: RwSignal<bool>, top: RwSignal<Option<Top>>, trouble: RwSignal<Option<String>>) {
     let advisor = Advisor::new();
     let asked = StoredValue::new(0u64);
     let ask = move |budget: u64| {
         asked.set_value(budget);
         let (position, revision, over) = ctx.table.with_untracked(|t| (t.position_text(), t.revision(), t.over()));
-        if !over {
+        if over {
+            trouble.set(Some("the game is over in this position".into()));
+        } else {
+            trouble.set(None);
             advisor.ask(Task::Analyse, ctx.game, position, revision, budget);
         }
     };
@@ -109,19 +117,28 @@ fn think(ctx: PlayContext, thinking: RwSignal<bool>, top: RwSignal<Option<Top>>)
         if ctx.revision.try_get_untracked() != Some(revision) || thinking.try_get_untracked() != Some(true) {
             return;
         }
-        if let Ok(Answer::Top { moves, .. }) = answer {
-            let budget = asked.get_value();
-            top.set(Some(Top { revision, budget, moves }));
-            if let Some(deeper) = next_budget(budget) {
-                ask(deeper);
+        match answer {
+            Ok(Answer::Top { moves, .. }) => {
+                let budget = asked.get_value();
+                top.set(Some(Top { revision, budget, moves }));
+                if let Some(deeper) = next_budget(budget) {
+                    ask(deeper);
+                }
             }
+            Ok(_) => trouble.set(Some("it answered something else".into())),
+            Err(why) => trouble.set(Some(why)),
         }
     });
 }
 
 /// The computer's best moves, on request: each with its worth and line, a click playing it.
 #[component]
-fn TopMoves(ctx: PlayContext, thinking: RwSignal<bool>, top: RwSignal<Option<Top>>) -> impl IntoView {
+fn TopMoves(
+    ctx: PlayContext,
+    thinking: RwSignal<bool>,
+    top: RwSignal<Option<Top>>,
+    trouble: RwSignal<Option<String>>,
+) -> impl IntoView {
     let rows = move || {
         let revision = ctx.revision.get();
         let (mover, other) = ctx.table.with(|t| {
@@ -140,9 +157,10 @@ fn TopMoves(ctx: PlayContext, thinking: RwSignal<bool>, top: RwSignal<Option<Top
             <h2>"The computer's best moves"</h2>
             {toggle("analysis-think", "Show them, looking deeper as it thinks", thinking, None)}
             <Show when=move || thinking.get()>
-                {move || match rows() {
-                    None => view! { <p class="hint">"Looking\u{2026}"</p> }.into_any(),
-                    Some((rows, depth)) => view! {
+                {move || match (rows(), trouble.get()) {
+                    (_, Some(why)) => view! { <p class="note" data-testid="top-trouble">{format!("The computer cannot look: {why}.")}</p> }.into_any(),
+                    (None, None) => view! { <p class="hint">"Looking\u{2026}"</p> }.into_any(),
+                    (Some((rows, depth)), None) => view! {
                         <ol class="top-move-list">
                             {rows.into_iter().map(|row| {
                                 let text = row.text.clone();
