@@ -7,8 +7,14 @@ use checkerbox_core::rules::{Player, Side};
 use checkerbox_core::session::Seat;
 use leptos::prelude::*;
 
-/// Whose turn it is, and what they do now; or how the game ended.
+/// Whose turn it is, and what they do now; or how the game ended. While another board stands in
+/// the game's board's place, said as the game's: "In the game: White to move".
 pub fn status(ctx: PlayContext) -> String {
+    let said = game_status(ctx);
+    if ctx.board_aside() { format!("In the game: {said}") } else { said }
+}
+
+fn game_status(ctx: PlayContext) -> String {
     if let Some(text) = ctx.over.get() {
         return text;
     }
