@@ -1,10 +1,11 @@
 // The analysis board, in a real headless Chromium: opened from a position looked back at, from a
-// position pasted into the import dialog, and from a lesson's position. Its best moves are asked for and kept up to date
-// (an answer within a larger budget replaces the first), the best drawn as an arrow; a move is
-// played there and taken back, and the game itself is left as it was.
+// position pasted into the import dialog, from a lesson's position, at a finished game's end,
+// and while the computer thinks of its move (which it is left to make). Its best moves are asked
+// for and kept up to date (an answer within a larger budget replaces the first), the best drawn
+// as an arrow; a move is played there and taken back, and the game itself is left as it was.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BLUNDERED, FINISHED, appForTests, moves, shot, starts } from './harness.mjs';
+import { BLUNDERED, FINISHED, appForTests, moves, shot, startByte, starts } from './harness.mjs';
 
 const app = appForTests();
 const { fresh } = starts(app);
@@ -101,4 +102,19 @@ test('the analysis board of a finished game\'s last position says there is nothi
   await page.locator('[data-testid=analyse]').click();
   await page.locator('[data-testid=analysis-think]').check();
   assert.equal(await page.locator('[data-testid=top-trouble]').innerText(), 'The computer cannot look: the game is over in this position.');
+});
+
+test('analysing while the computer thinks leaves it its move, then looks', async () => {
+  const { page } = app;
+  await fresh(page);
+  await startByte(page, { players: 'vs-computer-black', strength: 'master' });
+  await page.locator('.board [data-square="d2"]').click();
+  await page.locator('.board [data-square="c3"]').click();
+  await page.locator('[data-testid=status]', { hasText: 'is thinking' }).waitFor();
+  await page.locator('[data-testid=analyse]').click();
+  await page.locator('[data-testid=analysis-think]').check();
+  // The computer's move comes (the master's two seconds), and only then the best moves.
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] .move').length === 2, null, { timeout: 20000 });
+  assert.equal(await page.locator('[data-testid=computer-failed]').count(), 0, 'the computer was left its move');
+  await page.locator('[data-testid=top-move]').first().waitFor({ timeout: 20000 });
 });

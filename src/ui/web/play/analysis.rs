@@ -36,7 +36,10 @@ fn analysis(k: usize) -> AnyView {
     let thinking = RwSignal::new(false);
     let top = RwSignal::new(None::<Top>);
     let trouble = RwSignal::new(None::<String>);
-    think(ctx, thinking, top, trouble);
+    // The game's computer, to move, has the one worker first: asking meanwhile would abandon its
+    // move.
+    let busy = Memo::new(move |_| main.table.with(|t| t.computer_strength().is_some()));
+    think(ctx, thinking, busy, top, trouble);
     // The best move, once known for the position on the board, is drawn.
     effect(move || {
         let mut decor = Decor::default();
@@ -86,10 +89,16 @@ fn analysis(k: usize) -> AnyView {
     .into_any()
 }
 
-/// While `thinking`, asks the worker for the best moves of the position on `ctx`'s board, again
-/// and deeper after each answer, and keeps the latest answer in `top`, or in `trouble` why there
-/// is none.
-fn think(ctx: PlayContext, thinking: RwSignal<bool>, top: RwSignal<Option<Top>>, trouble: RwSignal<Option<String>>) {
+/// While `thinking`, and the worker not `busy` with the game's move, asks it for the best moves
+/// of the position on `ctx`'s board, again and deeper after each answer, and keeps the latest
+/// answer in `top`, or in `trouble` why there is none.
+fn think(
+    ctx: PlayContext,
+    thinking: RwSignal<bool>,
+    busy: Memo<bool>,
+    top: RwSignal<Option<Top>>,
+    trouble: RwSignal<Option<String>>,
+) {
     let advisor = Advisor::new();
     let asked = StoredValue::new(0u64);
     let ask = move |budget: u64| {
@@ -105,7 +114,7 @@ fn think(ctx: PlayContext, thinking: RwSignal<bool>, top: RwSignal<Option<Top>>,
     // A new position, or the player's request: asked afresh from the smallest budget.
     effect(move || {
         ctx.revision.track();
-        if thinking.get() {
+        if thinking.get() && !busy.get() {
             top.update(|t| *t = t.take().filter(|t| t.revision == ctx.revision.get_untracked()));
             ask(next_budget(0).unwrap_or_default());
         } else {
@@ -114,7 +123,8 @@ fn think(ctx: PlayContext, thinking: RwSignal<bool>, top: RwSignal<Option<Top>>,
     });
     effect(move || {
         let Some(Advice::Answered { task: Task::Analyse, revision, answer }) = advisor.advice.try_get() else { return };
-        if ctx.revision.try_get_untracked() != Some(revision) || thinking.try_get_untracked() != Some(true) {
+        let wanted = thinking.try_get_untracked() == Some(true) && busy.try_get_untracked() == Some(false);
+        if ctx.revision.try_get_untracked() != Some(revision) || !wanted {
             return;
         }
         match answer {
