@@ -7,12 +7,12 @@
 use super::error::WorkerError;
 use super::jobs::{self, KeptSolver};
 use super::messages::{Answer, Ranked, Reply, Request, STOP, TOP_MOVES, Task};
-use crate::ai::Evaluate;
 use crate::ai::bot::{AlphaBetaBot, Bot, Thought};
 use crate::ai::clock::Clock;
 use crate::ai::level::Levelled;
 use crate::ai::score::Score;
 use crate::ai::search::{Progress, is_decisive, root_scores};
+use crate::ai::{Evaluate, Proof};
 use crate::games::GameId;
 use crate::level::{MASTER_MS, Strength};
 use crate::rules::Game;
@@ -233,11 +233,20 @@ fn move_answer<G: Game>(pos: &G, thought: Thought<G::Move>) -> Answer {
 /// the same answer, so that a game reviewed twice is judged the same.
 const EXPLAINED: u64 = 0;
 
-/// A position of a game under review: the plain search's move within the budget, and whether it
-/// is the only one that holds: its score is no found loss, and every other move, each searched
+/// The part of a review's budget a position's question gives the game's exact solver first,
+/// where the game has one (Sight Reduction): one part in this many. A proof is the surest answer
+/// a review has, and the plain search alone tries the solver on a twentieth.
+const REVIEW_PROOF_SHARE: u64 = 2;
+
+/// A position of a game under review: the solver's proof, where the game's solver finds one
+/// within its share of the budget; else the plain search's move within the budget, and whether
+/// it is the only one that holds: its score is no found loss, and every other move, each searched
 /// (within the budget again) as deep as that search went, up to four plies, is a found loss.
 fn review<G: Evaluate>(request: &Request) -> Result<Answer, WorkerError> {
     let pos: G = request.read()?;
+    if let Some(answer) = proved(&pos, request.budget / REVIEW_PROOF_SHARE) {
+        return Ok(answer);
+    }
     let thought = AlphaBetaBot::<G>::plain("plain", EXPLAINED).think(&pos, &mut { request.budget });
     let thought = thought.ok_or(WorkerError::GameOver)?;
     let holds = thought.score.is_some_and(|s| !(is_decisive(s) && s < 0));
@@ -253,6 +262,28 @@ fn review<G: Evaluate>(request: &Request) -> Result<Answer, WorkerError> {
         *slot = only;
     }
     Ok(answer)
+}
+
+/// The solver's answer about `pos`, where it proves the result within `budget` positions: a win
+/// and its move, or a loss and the move that resists it best (none when it finds none).
+fn proved<G: Evaluate>(pos: &G, budget: u64) -> Option<Answer> {
+    let mut solver = G::Solver::default();
+    let (proof, nodes) = pos.prove(&mut solver, budget);
+    let (best, score) = match proof {
+        Proof::Win(best) => (best, Score::ProvenWin),
+        Proof::Loss => (pos.resist(&mut solver, budget.saturating_sub(nodes)).0?, Score::ProvenLoss),
+        Proof::Unknown(_) => return None,
+    };
+    let text = pos.move_text(best);
+    Some(Answer::Move {
+        line: vec![text.clone()],
+        text,
+        depth: 0,
+        nodes,
+        proven: true,
+        score: Some(score),
+        only: false,
+    })
 }
 
 /// The moves of `line`, played one after another from `pos`, in the game's notation.
@@ -327,6 +358,28 @@ mod tests {
             assert!(legal(game.id(), &start, &text), "{game}: {text}");
             assert!(score.is_some() && !only, "{game}: at the start many moves hold");
         }
+    }
+
+    #[test]
+    fn a_review_answers_with_the_solvers_proof_where_it_finds_one() {
+        // A two-player game of Sight Reduction later on (its first legal move played 8 times),
+        // which the solver settles at once.
+        use crate::rules::sight_reduction::SightReduction;
+        let mut pos = SightReduction::from_position_text("BBWWBBWBBWBWWWWBBBBBWWWBWWBWWBBW w deal:1").unwrap();
+        for _ in 0..8 {
+            let mut moves = Vec::new();
+            pos.legal_moves(&mut moves);
+            pos.play(moves[0]);
+        }
+        assert!(pos.result().is_none());
+        let position = pos.position_text();
+        let Ok(Answer::Move { text, score, proven, .. }) =
+            ask_for(Task::Review, "sight-reduction", position.clone(), 20_000).outcome
+        else {
+            panic!("a move")
+        };
+        assert!(proven && matches!(score, Some(Score::ProvenWin | Score::ProvenLoss)), "{score:?}");
+        assert!(legal("sight-reduction", &position, &text), "{text}");
     }
 
     #[test]
