@@ -57,7 +57,7 @@ pub fn move_over() {
         let (game, updated, record) = match read_local(&text) {
             Ok(read) => read,
             Err(why) => {
-                open_board(&key);
+                set_aside(&key);
                 NOT_BROUGHT.with(|n| n.borrow_mut().push((None, why)));
                 continue;
             }
@@ -125,12 +125,12 @@ pub fn earlier() -> Vec<OldEntry> {
             // Kept again since in the library, by a version that moved it and failed to remove
             // it, or beside a tab of an earlier version that went on playing it: the older of the
             // two is set aside, not dropped.
-            Ok((_, updated, _)) if super::updated(&id).is_some_and(|today| today >= updated) => open_board(&key),
+            Ok((_, updated, _)) if super::updated(&id).is_some_and(|today| today >= updated) => set_aside(&key),
             Ok((game, updated, record)) => {
                 found.push(OldEntry { game, id: Some(id), updated, record: record.to_string(), key })
             }
             Err(why) => {
-                open_board(&key);
+                set_aside(&key);
                 NOT_BROUGHT.with(|n| n.borrow_mut().push((None, why)));
             }
         }
@@ -170,7 +170,7 @@ pub fn upgraded(earlier: OldEntry, outcome: Result<String, String>) {
             move_to_library(earlier.key, id, kept, current);
         }
         Err(why) => {
-            open_board(&earlier.key);
+            set_aside(&earlier.key);
             NOT_BROUGHT.with(|n| n.borrow_mut().push((current.then_some(earlier.game), why)));
         }
     }
@@ -210,7 +210,7 @@ pub fn told_of(game: GameId) -> Option<String> {
 }
 
 /// Moves an unreadable entry out of the library, keeping the newest few set aside.
-fn open_board(key: &str) {
+fn set_aside(key: &str) {
     let Some(storage) = storage() else { return };
     if let Ok(Some(text)) = storage.get_item(key) {
         // Named by the time, one later for each already set aside in the same millisecond.
