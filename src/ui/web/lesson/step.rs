@@ -1,11 +1,11 @@
 //! One step of a lesson on the screen: its position on the play screen's board, marks, trays and
 //! side view; what it says and asks; the learner's clicks and answers judged; and the way on.
 
-use super::super::board::{Board, Decor, Shape, aspect};
+use super::super::board::{Decor, Shape, aspect};
 use super::super::nav::{Nav, Screen};
 use super::super::play;
 use super::super::play::aside::reveal;
-use super::super::play::shown::shown;
+use super::super::play::shown::ShownBoard;
 use super::super::play_context::PlayContext;
 use super::super::remembered;
 use super::{Feedback, MISSES_BEFORE_HINT, Tutor};
@@ -37,7 +37,6 @@ pub fn step_screen(tutor: Tutor) -> AnyView {
         }
     });
     on_cleanup(move || keys.remove());
-    let board = shown(ctx);
     let panels = (tutor.kit.panels)(ctx);
     let info = tutor.game.info();
     let lesson = tutor.lesson();
@@ -63,9 +62,7 @@ pub fn step_screen(tutor: Tutor) -> AnyView {
                 <p class="lesson-say" data-testid="lesson-say">{step.say.as_str()}</p>
                 {task_view(tutor, ctx)}
                 <div class="board-wrap" style=("--aspect", aspect(ctx.shape))>
-                    <Board shape=ctx.shape pieces=board.pieces decor=board.decor trays=board.trays flipped=Signal::derive(|| false)
-                        carried=board.carried on_spot=Callback::new(move |spot| ctx.click(spot))
-                        on_point=Callback::new(move |s| ctx.pointed.set(s)) />
+                    <ShownBoard ctx=ctx />
                 </div>
                 <p class=move || shown_feedback().map_or("lesson-feedback", |(c, _)| c) data-testid="lesson-feedback" aria-live="polite">
                     {move || shown_feedback().map(|(_, t)| t).unwrap_or_default()}

@@ -4,12 +4,10 @@
 //! ([`crate::ui::analysis`]), kept up to date while it looks deeper, the best drawn as an arrow.
 
 use super::super::ai::{Advice, Advisor, effect};
-use super::super::board::{Board, Decor};
 use super::super::computer_panel::toggle;
-use super::super::play;
 use super::super::play_context::{OtherBoard, PlayContext};
 use super::aside;
-use super::shown::{mark_better, shown};
+use super::shown::ShownBoard;
 use crate::ui::analysis::{Top, next_budget};
 use checkerbox_core::protocol::{Answer, Task};
 use leptos::html::Div;
@@ -25,14 +23,11 @@ pub fn AnalysisBoard() -> impl IntoView {
 /// The board of the position after `k` moves of the game, and what the computer makes of it.
 fn analysis(k: usize) -> AnyView {
     let main = expect_context::<PlayContext>();
-    let table = match main.table.with_untracked(|t| t.practice_at(k)) {
-        Ok(table) => RwSignal::new(table),
-        Err(why) => {
-            let said = format!("This position could not be set out: {why}.");
-            return view! { <p class="note refused" role="alert">{said}</p> }.into_any();
-        }
+    let ctx = match aside::context_at(main, k) {
+        Ok(ctx) => ctx,
+        Err(refused) => return refused,
     };
-    let ctx = PlayContext { flipped: main.flipped, ..play::context(main.game, String::new(), table) };
+    let table = ctx.table;
     let thinking = RwSignal::new(false);
     let top = RwSignal::new(None::<Top>);
     let trouble = RwSignal::new(None::<String>);
@@ -41,19 +36,11 @@ fn analysis(k: usize) -> AnyView {
     let busy = Memo::new(move |_| main.table.with(|t| t.computer_strength().is_some()));
     think(ctx, thinking, busy, top, trouble);
     // The best move, once known for the position on the board, is drawn.
-    effect(move || {
-        let mut decor = Decor::default();
+    aside::draw_better(ctx, move || {
         let revision = ctx.revision.get();
-        let best = top.with(|t| {
-            let best = t.as_ref().filter(|t| t.revision == revision)?.moves.first()?;
-            best.line.first().cloned()
-        });
-        if let (Some(best), true) = (best, thinking.get()) {
-            table.with_untracked(|t| mark_better(t.as_ref(), t.played(), &best, &mut decor));
-        }
-        ctx.overlay.set(decor);
+        let best = top.with(|t| t.as_ref().filter(|t| t.revision == revision)?.moves.first()?.line.first().cloned());
+        best.filter(|_| thinking.get())
     });
-    let board = shown(ctx);
     let branch = move || {
         table.with(|t| t.history().get(k..).unwrap_or_default().iter().map(|p| p.text.clone()).collect::<Vec<_>>())
     };
@@ -68,9 +55,7 @@ fn analysis(k: usize) -> AnyView {
         <div class="analysis" data-testid="analysis" node_ref=top_el>
             <p class="analysis-said">{said}</p>
             <div class="board-wrap">
-                <Board shape=ctx.shape pieces=board.pieces decor=board.decor trays=board.trays flipped=ctx.flipped
-                    carried=board.carried on_spot=Callback::new(move |spot| ctx.click(spot))
-                    on_point=Callback::new(move |s| ctx.pointed.set(s)) />
+                <ShownBoard ctx=ctx />
             </div>
             <p class="note" aria-live="polite">{move || aside::note(ctx)}</p>
             <p class="analysis-branch" data-testid="analysis-branch">

@@ -4,12 +4,10 @@
 //! [`Practice`] (native) says what the try was; a miss is taken back.
 
 use super::super::ai::{Advice, Advisor, effect};
-use super::super::board::{Board, Decor};
-use super::super::play;
 use super::super::play_context::PlayContext;
 use super::super::reviewer::Reviewer;
 use super::aside;
-use super::shown::{mark_better, shown};
+use super::shown::ShownBoard;
 use crate::ui::clicks::Reaction;
 use crate::ui::mistakes::{Practice, Try};
 use crate::ui::review::Review;
@@ -31,31 +29,16 @@ fn attempt(j: usize) -> AnyView {
     let main = expect_context::<PlayContext>();
     // Only the play screen, which has a reviewer, has a practice board.
     let Some(reviewer) = main.review else { return ().into_any() };
-    let table = match main.table.with_untracked(|t| t.practice_at(j)) {
-        Ok(table) => RwSignal::new(table),
-        Err(why) => {
-            let said = format!("This position could not be set out: {why}.");
-            return view! { <p class="note refused" role="alert">{said}</p> }.into_any();
-        }
+    let plain = match aside::context_at(main, j) {
+        Ok(ctx) => ctx,
+        Err(refused) => return refused,
     };
     let advisor = Advisor::new();
-    let plain = play::context(main.game, String::new(), table);
-    let ctx = PlayContext {
-        flipped: main.flipped,
-        judge: Some(Callback::new(move |reaction| tried(reviewer, plain, advisor, reaction))),
-        ..plain
-    };
+    let ctx =
+        PlayContext { judge: Some(Callback::new(move |reaction| tried(reviewer, plain, advisor, reaction))), ..plain };
     effect(move || heard(reviewer, ctx, advisor));
-    // Once shown, the better move is drawn.
-    effect(move || {
-        let mut decor = Decor::default();
-        let better = with_both(reviewer, |p, r| p.better_move(r).map(str::to_string)).flatten();
-        if let Some(better) = better {
-            table.with_untracked(|t| mark_better(t.as_ref(), j, &better, &mut decor));
-        }
-        ctx.overlay.set(decor);
-    });
-    let board = shown(ctx);
+    // Once shown, the better move is drawn (a miss is taken back: the board is before the fault).
+    aside::draw_better(ctx, move || with_both(reviewer, |p, r| p.better_move(r).map(str::to_string)).flatten());
     let name = main.table.with_untracked(|t| {
         let side = reviewer.practice.with_untracked(|p| p.as_ref().map(|p| p.side));
         side.map(|s| t.side_name_at(j, s)).unwrap_or_default()
@@ -90,9 +73,7 @@ fn attempt(j: usize) -> AnyView {
         <div class="practice" data-testid="practice" node_ref=top data-played=played data-better=better>
             <p class="practice-asked" data-testid="practice-asked">{asked}</p>
             <div class="board-wrap">
-                <Board shape=ctx.shape pieces=board.pieces decor=board.decor trays=board.trays flipped=ctx.flipped
-                    carried=board.carried on_spot=Callback::new(move |spot| ctx.click(spot))
-                    on_point=Callback::new(move |s| ctx.pointed.set(s)) />
+                <ShownBoard ctx=ctx />
             </div>
             <p class=move || format!("practice-said {}", said().map_or("", |s| s.0)) data-testid="practice-said" aria-live="polite">
                 {move || said().map(|s| s.1).or_else(shown_words).unwrap_or_else(note)}

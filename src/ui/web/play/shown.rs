@@ -1,7 +1,7 @@
 //! What the board shows: the position (the game's, or an earlier one in a review), the trays,
 //! the marks and arrows, and what a drag may carry.
 
-use super::super::board::{Decor, Pieces, Shape, Tray};
+use super::super::board::{Board, Decor, Pieces, Shape, Tray};
 use super::super::play_context::PlayContext;
 use crate::ui::any_session::{AnySession, Lift};
 use crate::ui::view::Spot;
@@ -15,6 +15,18 @@ pub struct Shown {
     pub trays: Memo<[Tray; 2]>,
     /// The selected square and the level it lifts from, when it can move: what a drag carries.
     pub carried: Memo<Option<(u8, u8)>>,
+}
+
+/// The board of `ctx`, as [`shown`] makes it: a click on it goes to [`PlayContext::click`]. The
+/// play screen's, a lesson step's, and the boards that stand in the game's board's place.
+#[component]
+pub fn ShownBoard(ctx: PlayContext) -> impl IntoView {
+    let board = shown(ctx);
+    view! {
+        <Board shape=ctx.shape pieces=board.pieces decor=board.decor trays=board.trays flipped=ctx.flipped
+            carried=board.carried on_spot=Callback::new(move |spot| ctx.click(spot))
+            on_point=Callback::new(move |s| ctx.pointed.set(s)) />
+    }
 }
 
 pub fn shown(ctx: PlayContext) -> Shown {

@@ -6,7 +6,7 @@
 //! None names a game type: the page carries one copy of the screen's markup, not one per game.
 
 use super::super::ai::Computer;
-use super::super::board::{Board, aspect};
+use super::super::board::aspect;
 use super::super::computer_panel::{computer_panel, hint_control};
 use super::super::library;
 use super::super::make_room::MakeRoom;
@@ -19,7 +19,7 @@ use super::deeds::{DeedButtons, DrawOffer};
 use super::editor::EditorBoard;
 use super::mistakes::PracticeBoard;
 use super::review::ReviewPanel;
-use super::shown::shown;
+use super::shown::ShownBoard;
 use super::words::{self, seat_label};
 use crate::ui::clicks::Note;
 use crate::ui::ending;
@@ -253,7 +253,6 @@ fn BoardArea(arrange_editor: ViewFn) -> impl IntoView {
     let ctx = ctx();
     let arranging = Memo::new(move |_| ctx.mine.get() && ctx.phase.get() == Phase::Arrange);
     let aside = Memo::new(move |_| ctx.board_aside());
-    let board = shown(ctx);
     view! {
         <div class="board-area">
             {move || arranging.get().then(|| arrange_editor.run())}
@@ -262,9 +261,7 @@ fn BoardArea(arrange_editor: ViewFn) -> impl IntoView {
             <EditorBoard />
             <Show when=move || !arranging.get() && !aside.get()>
                 <div class="board-wrap">
-                    <Board shape=ctx.shape pieces=board.pieces decor=board.decor trays=board.trays flipped=ctx.flipped
-                        carried=board.carried on_spot=Callback::new(move |spot| ctx.click(spot))
-                        on_point=Callback::new(move |s| ctx.pointed.set(s)) />
+                    <ShownBoard ctx=ctx />
                 </div>
             </Show>
         </div>
