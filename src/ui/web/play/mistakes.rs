@@ -80,7 +80,7 @@ fn attempt(j: usize) -> AnyView {
             </p>
             <div class="card-actions">
                 <Show when=move || !settled()>
-                    <button data-testid="practice-show" on:click=move |_| reviewer.practice.update(|p| if let Some(p) = p { p.show() })>
+                    <button data-testid="practice-show" on:click=move |_| give_up(reviewer, ctx, j)>
                         "Show me"
                     </button>
                 </Show>
@@ -164,6 +164,19 @@ fn unjudged(reviewer: Reviewer, ctx: PlayContext, why: &str) {
         }
     });
     take_back(ctx);
+}
+
+/// "Show me": the better move is shown, on the position before the fault (a try still being
+/// judged is taken back; its answer, when it comes, is for nothing).
+fn give_up(reviewer: Reviewer, ctx: PlayContext, j: usize) {
+    reviewer.practice.update(|p| {
+        if let Some(p) = p {
+            p.show();
+        }
+    });
+    if ctx.table.with_untracked(|t| t.played()) > j {
+        take_back(ctx);
+    }
 }
 
 fn take_back(ctx: PlayContext) {
