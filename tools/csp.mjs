@@ -8,11 +8,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-export function hashInlineScripts(staging) {
-  const html = path.join(staging, 'index.html');
+export function hashInlineScripts(staging, page) {
+  const html = path.join(staging, page);
   const index = fs.readFileSync(html, 'utf8');
   const scripts = [...index.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
   const hashes = scripts.map((s) => `'sha256-${crypto.createHash('sha256').update(s).digest('base64')}'`);
-  if (!index.includes("'inline-scripts'")) throw new Error("index.html's policy has no 'inline-scripts' to replace");
+  if (!index.includes("'inline-scripts'")) throw new Error(`${page}'s policy has no 'inline-scripts' to replace`);
   fs.writeFileSync(html, index.replace("'inline-scripts'", hashes.join(' ')));
 }

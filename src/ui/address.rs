@@ -19,6 +19,32 @@ pub enum Place {
     /// A game sent as a link ([`checkerbox_core::record::link`]): opened, then the address becomes the
     /// game's own.
     Link(GameId),
+    /// The game in progress, with one of the study's tools open on it; then the address becomes
+    /// the game's own.
+    Study(GameId, Tool),
+}
+
+/// A study tool that an address opens on a game: what the play page's buttons lead to, on the
+/// study page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tool {
+    /// The game's review, begun or taken up where it stopped.
+    Review,
+    /// The analysis board, at a position of the game (counted in plies; the latest if none).
+    Analyse(Option<usize>),
+    /// The position editor, from a position of the game (the latest if none).
+    SetUp(Option<usize>),
+}
+
+impl Tool {
+    fn path(self) -> String {
+        let at = |k: Option<usize>| k.map(|k| format!("/{k}")).unwrap_or_default();
+        match self {
+            Tool::Review => "review".into(),
+            Tool::Analyse(k) => format!("analyse{}", at(k)),
+            Tool::SetUp(k) => format!("set-up{}", at(k)),
+        }
+    }
 }
 
 impl Place {
@@ -31,7 +57,14 @@ impl Place {
             Place::Lesson(game, k) => format!("#/{game}/learn/{}", k + 1),
             Place::Library => "#/library".into(),
             Place::Link(game) => format!("#/{game}/game"),
+            Place::Study(game, tool) => format!("#/{game}/{}", tool.path()),
         }
+    }
+
+    /// Whether only the study page holds this place: the play page, which a visitor loads
+    /// first, leaves the lessons, the library and the study's tools out, to be small.
+    pub fn studied(self) -> bool {
+        matches!(self, Place::Lesson(..) | Place::Library | Place::Study(..))
     }
 }
 
@@ -54,6 +87,15 @@ pub fn parse(hash: &str) -> Result<Place, String> {
     match rest.as_slice() {
         [] => Ok(Place::Play(game)),
         ["rules"] => Ok(Place::Rules(game)),
+        ["review"] => Ok(Place::Study(game, Tool::Review)),
+        [tool @ ("analyse" | "set-up"), at @ ..] => {
+            let at = match at {
+                [] => None,
+                [k] => Some(k.parse::<usize>().map_err(|_| nowhere())?),
+                _ => return Err(nowhere()),
+            };
+            Ok(Place::Study(game, if *tool == "analyse" { Tool::Analyse(at) } else { Tool::SetUp(at) }))
+        }
         ["learn"] => Ok(Place::Lesson(game, 0)),
         ["learn", n] => {
             let count = checkerbox_core::tutorial::lesson_ids(game).len();
@@ -79,6 +121,11 @@ mod tests {
             Place::Play(GameId::Byte),
             Place::Lesson(GameId::SightReduction, 0),
             Place::Library,
+            Place::Study(GameId::Basic, Tool::Review),
+            Place::Study(GameId::Byte, Tool::Analyse(None)),
+            Place::Study(GameId::Byte, Tool::Analyse(Some(12))),
+            Place::Study(GameId::Pyle, Tool::SetUp(Some(0))),
+            Place::Study(GameId::Pyle, Tool::SetUp(None)),
         ] {
             assert_eq!(parse(&place.hash()), Ok(place));
         }
@@ -95,10 +142,30 @@ mod tests {
 
     #[test]
     fn a_link_that_leads_nowhere_says_so() {
-        for bad in ["#/chess", "#/byte/rules/extra", "#/byte/%00", "#/\u{1F600}", "#/sight-reduction/play"] {
+        for bad in [
+            "#/chess",
+            "#/byte/rules/extra",
+            "#/byte/analyse/x",
+            "#/byte/analyse/1/2",
+            "#/byte/review/3",
+            "#/byte/%00",
+            "#/\u{1F600}",
+            "#/sight-reduction/play",
+        ] {
             let why = parse(bad).map(|p| format!("{p:?}")).unwrap_or_else(|e| e);
             assert!(why.contains("leads nowhere"), "{bad}: {why}");
         }
         assert_eq!(parse("#/sight-reduction"), Ok(Place::Play(GameId::SightReduction)));
+    }
+
+    #[test]
+    fn the_play_page_holds_playing_and_the_rules() {
+        let game = GameId::Byte;
+        for place in [Place::Home, Place::Rules(game), Place::Play(game), Place::Link(game)] {
+            assert!(!place.studied(), "{place:?}");
+        }
+        for place in [Place::Library, Place::Lesson(game, 1), Place::Study(game, Tool::Review)] {
+            assert!(place.studied(), "{place:?}");
+        }
     }
 }

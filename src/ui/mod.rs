@@ -41,4 +41,4 @@ pub mod view;
 #[cfg(target_arch = "wasm32")]
 mod web;
 #[cfg(target_arch = "wasm32")]
-pub use web::start;
+pub use web::{start_play, start_study};

@@ -213,8 +213,9 @@ test('the master thinks on the person\'s time, says so, stops when the person mo
   await page.locator('[data-testid=hint]').click();
   await page.locator('[data-testid=hint-text]', { hasText: 'would play' }).waitFor({ timeout: 15000 });
   await pondering.waitFor({ state: 'visible' });
-  // Leaving the game: the screen goes, and its question is stopped, the worker kept.
-  await page.locator('[data-testid=your-games]').click();
+  // Leaving the game for another screen of the page: the screen goes, and its question is
+  // stopped, the worker kept.
+  await page.locator('.topbar .brand').click();
   await page.locator('[data-testid=pondering]').waitFor({ state: 'detached' });
   assert.equal(await page.evaluate(() => window.workersStarted), 1);
 });

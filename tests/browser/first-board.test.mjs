@@ -53,8 +53,8 @@ test('a game of two people opened from a link is drawn before any worker is fetc
     assert.ok(waited < 10_000, 'the worker and the service worker are fetched');
     await page.waitForTimeout(100);
   }
-  const early = requests.filter((r) => r.at < board && /^(worker|sw\.js)/.test(r.name)).map((r) => r.name);
-  assert.deepEqual(early, [], 'no worker\'s file is fetched before the board is drawn');
+  const early = requests.filter((r) => r.at < board && /^(worker|sw\.js|study)/.test(r.name)).map((r) => r.name);
+  assert.deepEqual(early, [], 'no worker\'s file, nor the study page\'s, is fetched before the board is drawn');
 });
 
 test('a game opened from a link at the computer\'s turn gets its move', async () => {

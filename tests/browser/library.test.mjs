@@ -168,18 +168,13 @@ test('a library of 500 finished games is listed in under a second, and the app s
   await page.reload();
   await page.locator('[data-testid=play-byte]').waitFor();
   const started = Date.now() - t0;
-  const listed = await page.evaluate(async () => {
-    const button = document.querySelector('[data-testid=your-games]');
-    const t = performance.now();
-    button.click();
-    await new Promise((resolve) => {
-      const check = () => (document.querySelectorAll('[data-testid=library-game]').length >= 500 ? resolve() : requestAnimationFrame(check));
-      check();
-    });
-    return performance.now() - t;
-  });
+  // The library is the study page's: the click loads it, and the time counts its start.
+  const t1 = Date.now();
+  await page.locator('[data-testid=your-games]').click();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=library-game]').length >= 500, null, { timeout: 10_000 });
+  const listed = Date.now() - t1;
   assert.equal(await page.locator('[data-testid=library-game]').count(), 500);
-  console.log(`500 games: home screen after reload ${started} ms; listed ${listed.toFixed(0)} ms after the click`);
+  console.log(`500 games: home screen after reload ${started} ms; listed ${listed} ms after the click, the study page loaded`);
   assert.ok(listed < 1000, `listed in ${listed} ms`);
   assert.ok(started < 5000, `started in ${started} ms`);
   await forget(page);

@@ -29,12 +29,15 @@ test('a game with a blunder is reviewed: summary, graph, marks and the better mo
   await fresh(page);
   await page.goto(app.url + BLUNDERED);
   await page.locator('.board [data-square="a1"]').waitFor();
-  await page.evaluate(() => {
+  // The review runs on the study page, which the button loads: the observer is set up in it as
+  // it starts (and in every page after, to no harm).
+  await page.addInitScript(() => {
     window.longTasks = [];
     new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => Math.round(e.duration))))
       .observe({ type: 'longtask' });
   });
   await page.locator('[data-testid=review-start]').click();
+  await page.waitForURL(/study\.html#\/byte$/);
   const ms = await reviewed(page);
   const positions = await page.locator('.review-graph .graph-step').count();
   console.log(`reviewed ${positions} positions in ${ms} ms; long tasks: ${JSON.stringify(await page.evaluate(() => window.longTasks))}`);

@@ -8,10 +8,12 @@ use super::library_page::LibraryPage;
 use super::nav::{Nav, Screen};
 use super::new_game::NewGameDialog;
 use super::offline::UpdateBanner;
-use super::play::play_screen;
+use super::play::{self, play_screen};
+use super::reviewer::Reviewer;
 use super::rules_page::RulesPage;
 use super::settings::{Prefs, SettingsDialog};
 use super::share::{self, LinkTrouble};
+use super::study::{Rooms, Study};
 use crate::ui::address::{self, Place};
 use checkerbox_core::games::GameId;
 use checkerbox_core::session::Session;
@@ -27,6 +29,13 @@ fn follow(nav: Nav, trouble: LinkTrouble, hash: &str) {
     }
     // Back or Forward leaves whatever dialog was open behind.
     nav.dialog.set(None);
+    // The play page hands the study's places to the study page, in this address's place.
+    if let Ok(place) = target.as_ref()
+        && place.studied()
+        && !nav.studies
+    {
+        return nav.visit_study(*place, true);
+    }
     let redirect_home = || {
         nav.go(Screen::Home);
         // The address is corrected in place, not pushed: Back must not lead to it again.
@@ -37,6 +46,13 @@ fn follow(nav: Nav, trouble: LinkTrouble, hash: &str) {
         Ok(Place::Rules(game)) => nav.go(Screen::Rules(game)),
         Ok(Place::Lesson(game, k)) => nav.go(Screen::Lesson(game, k)),
         Ok(Place::Library) => nav.go(Screen::Library),
+        // A study tool opened on the game in progress, once the screen is drawn; the address
+        // becomes the game's own.
+        Ok(Place::Study(game, tool)) => {
+            nav.then.set_value(Some(tool));
+            let _ = window().location().replace(&Place::Play(game).hash());
+            follow(nav, trouble, &Place::Play(game).hash());
+        }
         Ok(Place::Play(game)) => match nav.record(game).map(|(_, record)| readable(game, &record)) {
             Some(true) => nav.go(Screen::Play(game)),
             None => {
@@ -73,13 +89,29 @@ fn current_hash() -> String {
     window().location().hash().unwrap_or_default()
 }
 
-/// Mounts the app on the page.
-pub fn start() {
+/// Mounts the play page's app: none of the study's rooms.
+pub fn start_play() {
+    start(None);
+}
+
+/// Mounts the study page's app: every room.
+pub fn start_study() {
+    start(Some(Rooms {
+        lesson: |game, k| with_game!(game, |G| untrack(|| lesson_screen::<G>(game, k)).into_any()),
+        library: || view! { <LibraryPage /> }.into_any(),
+        reviewer: |ctx| Reviewer::new(ctx.game, ctx.id, ctx.table, ctx.revision),
+        boards: play::study_boards,
+        panel: play::review_panel,
+    }));
+}
+
+/// Mounts the app on the page, with the study's `rooms` where this page holds them.
+fn start(rooms: Option<Rooms>) {
     crate::report_panics();
     // The library is open before the app is mounted (and Leptos's own executor is set up).
-    wasm_bindgen_futures::spawn_local(async {
+    wasm_bindgen_futures::spawn_local(async move {
         library::open().await;
-        super::earlier_games::then(|| mount_to_body(App));
+        super::earlier_games::then(move || mount_to_body(move || view! { <App rooms=rooms /> }));
     });
 }
 
@@ -114,9 +146,10 @@ fn credits() -> String {
 }
 
 #[component]
-fn App() -> impl IntoView {
-    let nav = Nav::new();
+fn App(rooms: Option<Rooms>) -> impl IntoView {
+    let nav = Nav::new(rooms.is_some());
     provide_context(nav);
+    provide_context(Study(rooms));
     provide_context(ai::Ai::new());
     Prefs::provide();
     let settings_open = RwSignal::new(false);
@@ -143,8 +176,9 @@ fn App() -> impl IntoView {
         Screen::Home => view! { <Home /> }.into_any(),
         Screen::Rules(game) => view! { <RulesPage game=game /> }.into_any(),
         Screen::Play(game) => play(nav, game),
-        Screen::Library => view! { <LibraryPage /> }.into_any(),
-        Screen::Lesson(game, k) => with_game!(game, |G| untrack(|| lesson_screen::<G>(game, k)).into_any()),
+        // Only the study page shows these (the play page's `Nav::go` leads there).
+        Screen::Library => rooms.map(|r| (r.library)()).unwrap_or_else(|| view! { <Home /> }.into_any()),
+        Screen::Lesson(game, k) => rooms.map(|r| (r.lesson)(game, k)).unwrap_or_else(|| view! { <Home /> }.into_any()),
     };
     // In a game, the top bar offers its rules.
     let rules_link = move || match nav.screen.get() {

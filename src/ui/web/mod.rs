@@ -3,7 +3,8 @@
 //! Shared by every game: the root (`app`), navigation (`nav`, a leaf), the home screen, the
 //! new-game dialog, the play screen and its board, move list and side view, the rules page frame
 //! (the rules themselves are in `assets/rules/`), the library of games played (`library`, its
-//! screen `library_page`) and records and links in and out (`share`).
+//! screen `library_page`) and records and links in and out (`share`). The lessons, the library's
+//! screen and the study's tools are the study page's rooms (`study`): the play page leaves them out.
 //! Each game's own parts are in its module (`byte/`).
 
 mod ai;
@@ -37,5 +38,6 @@ mod side_view;
 mod sight_reduction;
 mod sound;
 mod stack;
+mod study;
 
-pub use app::start;
+pub use app::{start_play, start_study};

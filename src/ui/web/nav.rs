@@ -3,7 +3,7 @@
 //! the root, so the root and the screens do not import each other.
 
 use super::library;
-use crate::ui::address::Place;
+use crate::ui::address::{Place, Tool};
 use checkerbox_core::games::GameId;
 use leptos::prelude::*;
 
@@ -46,24 +46,44 @@ pub struct Nav {
     pub lost: RwSignal<Option<String>>,
     /// What the next play screen says first (why it shows the game as another tab left it).
     pub told: StoredValue<Option<String>>,
-    /// The next play screen opens its analysis board at its latest position (a lesson's position
-    /// analysed).
-    pub analyse_next: StoredValue<bool>,
+    /// A study tool the next play screen opens on its game (the analysis board for a lesson's
+    /// position, or what the play page's button asked for).
+    pub then: StoredValue<Option<Tool>>,
+    /// Whether this page holds the study's rooms (`super::study`): the study page does; the play
+    /// page leads to it for them.
+    pub studies: bool,
 }
 
 impl Nav {
-    pub fn new() -> Nav {
+    pub fn new(studies: bool) -> Nav {
         Nav {
             screen: RwSignal::new(Screen::Home),
             dialog: RwSignal::new(None),
             lost: RwSignal::new(None),
             told: StoredValue::new(None),
-            analyse_next: StoredValue::new(false),
+            then: StoredValue::new(None),
+            studies,
         }
     }
 
+    /// Shows `screen`; on the play page, a screen of the study's loads the study page at its
+    /// address.
     pub fn go(self, screen: Screen) {
-        self.screen.set(screen);
+        if !self.studies && screen.place().studied() {
+            self.visit_study(screen.place(), false);
+        } else {
+            self.screen.set(screen);
+        }
+    }
+
+    /// Loads the study page at `place`: a step in the history, or in place of this page's
+    /// address (`instead`), so that Back does not lead to an address that leads on again.
+    pub fn visit_study(self, place: Place, instead: bool) {
+        // What this page has still to tell the player goes with them.
+        library::hand_over();
+        let url = format!("study.html{}", place.hash());
+        let location = window().location();
+        let _ = if instead { location.replace(&url) } else { location.assign(&url) };
     }
 
     /// The id and record of the game in progress of `game`, as the library has it (in memory

@@ -90,7 +90,10 @@ pub struct PlayContext {
     pub targets_shown: Signal<bool>,
     /// In a lesson, what a click led to goes to the lesson, to be judged, rather than played.
     pub judge: Option<Callback<Reaction>>,
-    /// The game's review, on the play screen (a lesson has none).
+    /// Whether the game can be reviewed and analysed: a library's game, not a solitaire (a
+    /// lesson's cannot).
+    pub reviewable: bool,
+    /// The game's review, on the study page's play screen.
     pub review: Option<Reviewer>,
     /// A board of another kind stands in the game's board's place.
     pub other_board: RwSignal<Option<OtherBoard>>,

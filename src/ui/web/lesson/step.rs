@@ -9,6 +9,7 @@ use super::super::play::shown::ShownBoard;
 use super::super::play_context::PlayContext;
 use super::super::remembered;
 use super::{Feedback, MISSES_BEFORE_HINT, Tutor};
+use crate::ui::address::Tool;
 use crate::ui::clicks::{Note, Reaction};
 use crate::ui::play_state::PlayState;
 use crate::ui::view::Spot;
@@ -93,7 +94,7 @@ pub fn step_screen(tutor: Tutor) -> AnyView {
 fn analyse(tutor: Tutor, ctx: PlayContext) {
     let record = ctx.table.with_untracked(|t| t.branched(t.played()).ok());
     if let Some(record) = record {
-        ctx.nav.analyse_next.set_value(true);
+        ctx.nav.then.set_value(Some(Tool::Analyse(None)));
         ctx.nav.start(tutor.game, record);
     }
 }

@@ -201,6 +201,38 @@ pub fn told() -> Vec<String> {
     said
 }
 
+/// Where the reasons not yet said go with the player to the next page of this tab (the study
+/// page), for this tab's session only.
+const UNTOLD: &str = "checkerbox.untold";
+
+/// Hands the reasons not yet said ([`told`]) to the next page of this tab.
+pub fn hand_over() {
+    let untold = NOT_BROUGHT.with(|n| n.take());
+    if untold.is_empty() {
+        return;
+    }
+    let lines: Vec<String> = untold
+        .iter()
+        .map(|(game, why)| format!("{}\t{}", game.map(|g| g.to_string()).unwrap_or_default(), why.replace('\n', " ")))
+        .collect();
+    if let Some(session) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) {
+        let _ = session.set_item(UNTOLD, &lines.join("\n"));
+    }
+}
+
+/// Takes up the reasons an earlier page of this tab handed over ([`hand_over`]).
+pub fn take_over() {
+    let Some(session) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) else { return };
+    if let Ok(Some(text)) = session.get_item(UNTOLD) {
+        let _ = session.remove_item(UNTOLD);
+        let handed = text
+            .lines()
+            .filter_map(|line| line.split_once('\t'))
+            .map(|(game, why)| (game.parse().ok(), why.to_string()));
+        NOT_BROUGHT.with(|n| n.borrow_mut().extend(handed));
+    }
+}
+
 /// Why `game`'s game in progress, kept by an earlier version, was set aside: said once.
 pub fn told_of(game: GameId) -> Option<String> {
     NOT_BROUGHT.with(|n| {

@@ -15,7 +15,7 @@ mod local;
 mod space;
 mod tabs;
 
-pub use local::{OldEntry, earlier, put_off, put_off_notice, upgraded};
+pub use local::{OldEntry, earlier, hand_over, put_off, put_off_notice, upgraded};
 pub use space::space;
 
 use crate::ui::library::{Arrival, Kept, Library, Write, WriteError, check_base, is_full};
@@ -109,6 +109,7 @@ pub async fn open() {
         s.library = Library::load(games, current);
         s.db = db;
     });
+    local::take_over();
     local::move_over();
     tabs::listen();
 }

@@ -22,10 +22,11 @@ mod words;
 use super::ai::drive_computer;
 use super::board::Decor;
 use super::nav::Nav;
-use super::play_context::{GamePage, OtherBoard, Play, PlayContext};
+use super::play_context::{GamePage, Play, PlayContext};
 use super::reviewer::Reviewer;
 use super::settings::Prefs;
 use super::share::link_to;
+use super::study;
 use crate::ui::any_session::AnySession;
 use crate::ui::clicks::Note;
 use crate::ui::play_state::PlayState;
@@ -50,11 +51,9 @@ pub fn play_screen<G: GamePage>(game: GameId, id: String, session: Session<G>) -
 /// The play screen, for any game: `parts` adds the game's own.
 fn shared_screen(game: GameId, id: String, table: RwSignal<Box<dyn AnySession>>, parts: GameParts) -> impl IntoView {
     let plain = context(game, id, table);
-    let reviewer = Reviewer::new(game, plain.id, table, plain.revision);
-    let ctx = PlayContext { review: Some(reviewer), ..plain };
-    if ctx.nav.analyse_next.try_update_value(std::mem::take) == Some(true) {
-        ctx.other_board.set(Some(OtherBoard::Analysis(ctx.played.get_untracked())));
-    }
+    let reviewable = !table.with_untracked(|t| t.solitaire());
+    let review = study::rooms().filter(|_| reviewable).map(|rooms| (rooms.reviewer)(&plain));
+    let ctx = PlayContext { reviewable, review, ..plain };
     provide_context(ctx);
     effects::keep_saved(ctx);
     effects::follow_other_tabs(ctx);
@@ -62,7 +61,28 @@ fn shared_screen(game: GameId, id: String, table: RwSignal<Box<dyn AnySession>>,
     effects::face_the_persons_colour(ctx);
     keys::listen(ctx);
     let (panels, arrange_editor) = parts(ctx);
-    view::play_view(panels, arrange_editor)
+    let screen = view::play_view(panels, arrange_editor);
+    if let Some(tool) = ctx.nav.then.try_update_value(Option::take).flatten() {
+        // Once the screen is drawn: the review's panel is brought into view.
+        request_animation_frame(move || ctx.study(tool));
+    }
+    screen
+}
+
+/// The boards the study page sets in the game's board's place (see [`view`]'s board area).
+pub fn study_boards() -> AnyView {
+    let ctx = expect_context::<PlayContext>();
+    view! {
+        {ctx.review.map(|reviewer| view! { <mistakes::PracticeBoard reviewer=reviewer /> })}
+        <analysis::AnalysisBoard />
+        <editor::EditorBoard />
+    }
+    .into_any()
+}
+
+/// The review's panel, on the study page.
+pub fn review_panel(reviewer: Reviewer) -> AnyView {
+    view! { <review::ReviewPanel reviewer=reviewer /> }.into_any()
 }
 
 /// The screen's context, for the game in `table`, the library's game `id` (none in a lesson).
@@ -109,6 +129,7 @@ pub fn context(game: GameId, id: String, table: RwSignal<Box<dyn AnySession>>) -
         prefs,
         targets_shown: Signal::derive(move || prefs.get().hints),
         judge: None,
+        reviewable: false,
         review: None,
         other_board: RwSignal::new(None),
     }

@@ -4,8 +4,9 @@
 //! position shown.
 
 use super::super::computer_panel::toggle;
-use super::super::play_context::{OtherBoard, PlayContext};
+use super::super::play_context::PlayContext;
 use super::super::reviewer::Reviewer;
+use super::view::ToolButtons;
 use crate::ui::review::Review;
 use checkerbox_core::rules::Side;
 use checkerbox_core::session::Seat;
@@ -43,10 +44,7 @@ pub fn ReviewPanel(reviewer: Reviewer) -> impl IntoView {
                 <Show when=move || reviewer.running.get()>
                     <button data-testid="review-stop" on:click=move |_| reviewer.stop()>"Stop"</button>
                 </Show>
-                <button data-testid="analyse" title="Play moves for both sides from the position shown, with the computer's best moves"
-                    on:click=move |_| ctx.open_board(OtherBoard::Analysis(ctx.shown.get_untracked()))>"Analyse"</button>
-                <button data-testid="set-up" title="Put checkers on the board and take them off, to play from that position"
-                    on:click=move |_| ctx.open_board(OtherBoard::Editor(ctx.shown.get_untracked()))>"Set up a position"</button>
+                <ToolButtons />
             </div>
             <Show when=finished>
                 <LearnButtons reviewer=reviewer />

@@ -3,6 +3,7 @@
 //! each leads to is decided natively, by [`crate::ui::clicks`] and [`PlayState`].
 
 use super::super::play_context::{OtherBoard, PlayContext};
+use crate::ui::address::{Place, Tool};
 use crate::ui::any_session::AnySession;
 use crate::ui::clicks::Reaction;
 use crate::ui::play_state::{Aside, PlayState};
@@ -134,6 +135,25 @@ impl PlayContext {
         self.other_board.set(Some(board));
     }
 
+    /// Opens a study `tool` on this game: on the study page, here; on the play page, by loading
+    /// the study page at the tool's address (the game is kept at each move).
+    pub fn study(self, tool: Tool) {
+        if !self.nav.studies {
+            return self.nav.visit_study(Place::Study(self.game, tool), false);
+        }
+        let at = |k: Option<usize>| k.unwrap_or(usize::MAX).min(self.played.get_untracked());
+        match tool {
+            Tool::Review => {
+                if let Some(reviewer) = self.review {
+                    reviewer.start();
+                    reveal_review();
+                }
+            }
+            Tool::Analyse(k) => self.open_board(OtherBoard::Analysis(at(k))),
+            Tool::SetUp(k) => self.open_board(OtherBoard::Editor(at(k))),
+        }
+    }
+
     /// Closes the board in the game's board's place, and shows the position after `k` moves.
     pub fn close_board(self, k: usize) {
         self.other_board.set(None);
@@ -154,5 +174,12 @@ impl PlayContext {
         if let Ok(record) = self.table.with_untracked(|t| t.branched(self.shown.get_untracked())) {
             self.nav.start(self.game, record);
         }
+    }
+}
+
+/// Brings the review's panel into view, where a phone has it below the board.
+fn reveal_review() {
+    if let Some(panel) = document().get_element_by_id("review-panel") {
+        panel.scroll_into_view();
     }
 }

@@ -14,13 +14,11 @@ use super::super::move_list::MoveList;
 use super::super::nav::Screen;
 use super::super::play_context::PlayContext;
 use super::super::share::{ShareDialog, copy, record_text, share_link};
-use super::analysis::AnalysisBoard;
+use super::super::study;
 use super::deeds::{DeedButtons, DrawOffer};
-use super::editor::EditorBoard;
-use super::mistakes::PracticeBoard;
-use super::review::ReviewPanel;
 use super::shown::ShownBoard;
 use super::words::{self, seat_label};
+use crate::ui::address::Tool;
 use crate::ui::clicks::Note;
 use crate::ui::ending;
 use crate::ui::library::WriteError;
@@ -92,7 +90,6 @@ fn GameOver() -> impl IntoView {
     let swap_label = words::swap_label(ctx);
     let dismissed_at = RwSignal::new(None::<u64>);
     let shared = RwSignal::new(None::<String>);
-    let reviewer = ctx.review.filter(|_| !ctx.table.with_untracked(|t| t.solitaire()));
     let summary = move || {
         let moves = ctx.table.with(|t| t.history().iter().filter(|p| !p.forced).count());
         let id = ctx.id.get_value();
@@ -120,8 +117,8 @@ fn GameOver() -> impl IntoView {
                         <button data-testid="swap" on:click=move |_| ctx.restart(swapped)>{swap_label}</button>
                     })}
                     <button on:click=move |_| ctx.nav.dialog.set(Some(ctx.game))>"New game"</button>
-                    {reviewer.map(|reviewer| view! {
-                        <button data-testid="review-game" on:click=move |_| { reviewer.start(); reveal_review() }>"Review this game"</button>
+                    {ctx.reviewable.then(|| view! {
+                        <button data-testid="review-game" on:click=move |_| ctx.study(Tool::Review)>"Review this game"</button>
                     })}
                     <button data-testid="share-game" on:click=move |_| share_link(&ctx.link.get_untracked(), shared)>"Share"</button>
                     <button on:click=move |_| dismissed_at.set(Some(ctx.revision.get_untracked()))>"Close"</button>
@@ -256,9 +253,7 @@ fn BoardArea(arrange_editor: ViewFn) -> impl IntoView {
     view! {
         <div class="board-area">
             {move || arranging.get().then(|| arrange_editor.run())}
-            {ctx.review.map(|reviewer| view! { <PracticeBoard reviewer=reviewer /> })}
-            <AnalysisBoard />
-            <EditorBoard />
+            {study::rooms().map(|rooms| (rooms.boards)())}
             <Show when=move || !arranging.get() && !aside.get()>
                 <div class="board-wrap">
                     <ShownBoard ctx=ctx />
@@ -359,8 +354,12 @@ fn SideColumn(panels: AnyView) -> impl IntoView {
     let panel = computer_panel(ctx).into_any();
     let (first, last) = if watching { (Some(panel), None) } else { (None, Some(panel)) };
     let first_name = ctx.table.with_untracked(|t| t.side_name_at(0, t.to_move_at(0)));
-    // A solitaire has its solver instead; a lesson, no review.
-    let reviewer = ctx.review.filter(|_| !ctx.table.with_untracked(|t| t.solitaire()));
+    // A solitaire has its solver instead; a lesson, no review. The play page has the tools'
+    // buttons, which lead to the study page.
+    let review = ctx.reviewable.then(|| match (ctx.review, study::rooms()) {
+        (Some(reviewer), Some(rooms)) => (rooms.panel)(reviewer),
+        _ => view! { <StudyLinks /> }.into_any(),
+    });
     view! {
         <aside class="side-column">
             {first}
@@ -372,9 +371,40 @@ fn SideColumn(panels: AnyView) -> impl IntoView {
             </section>
             <MoveList moves=ctx.listed shown=ctx.viewing first_name=first_name on_show=Callback::new(move |k| ctx.show(k))
                 verdicts=ctx.review.map(|r| r.marks) />
-            {reviewer.map(|reviewer| view! { <ReviewPanel reviewer=reviewer /> })}
+            {review}
             {last}
         </aside>
+    }
+}
+
+/// The review's panel on the play page: what it does, and its buttons, which open the tools on
+/// the study page.
+#[component]
+fn StudyLinks() -> impl IntoView {
+    let ctx = ctx();
+    view! {
+        <section class="panel review-panel" data-testid="review-panel" id="review-panel">
+            <h2>"Review and analysis"</h2>
+            <p class="hint">"The computer looks at every move and says which gave ground, and what was better."</p>
+            <div class="card-actions">
+                <button class="primary" data-testid="review-start" on:click=move |_| ctx.study(Tool::Review)
+                    disabled=move || ctx.table.with(|t| t.computer_strength().is_some())>"Review this game"</button>
+                <ToolButtons />
+            </div>
+        </section>
+    }
+}
+
+/// The ways to the analysis board and the position editor, for the position shown: on both
+/// pages' panels.
+#[component]
+pub(super) fn ToolButtons() -> impl IntoView {
+    let ctx = ctx();
+    view! {
+        <button data-testid="analyse" title="Play moves for both sides from the position shown, with the computer's best moves"
+            on:click=move |_| ctx.study(Tool::Analyse(Some(ctx.shown.get_untracked()))) >"Analyse"</button>
+        <button data-testid="set-up" title="Put checkers on the board and take them off, to play from that position"
+            on:click=move |_| ctx.study(Tool::SetUp(Some(ctx.shown.get_untracked())))>"Set up a position"</button>
     }
 }
 
@@ -399,12 +429,5 @@ fn PlayerRow(side: Side) -> impl IntoView {
             </span>
             <span class="won">{move || table.with(|t| t.score_text(side))}</span>
         </div>
-    }
-}
-
-/// Brings the review's panel into view, where a phone has it below the board.
-fn reveal_review() {
-    if let Some(panel) = document().get_element_by_id("review-panel") {
-        panel.scroll_into_view();
     }
 }

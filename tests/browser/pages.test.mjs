@@ -1,0 +1,62 @@
+// The app's two pages: the play page (index.html), loaded first, holds playing, the rules and
+// settings; the study page (study.html) holds everything, the lessons, the library and the
+// study's tools too. A way into one of those on the play page loads the study page at its
+// address, with the game as kept; Back comes back to the play page's game; an address of the
+// study's typed on the play page leads there, and a wrong one says why.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { appForTests, click, moves, startByte, starts } from './harness.mjs';
+
+const app = appForTests();
+const { fresh } = starts(app);
+
+/** The page's file and address: "index.html#/byte", "study.html#/library". */
+const where = (page) => {
+  const url = new URL(page.url());
+  return `${url.pathname.endsWith('/') ? 'index.html' : path.basename(url.pathname)}${url.hash}`;
+};
+
+test('the play page leads to the study page for a tool, with the game as kept, and Back comes back', async () => {
+  const { page } = app;
+  await fresh(page);
+  const requests = [];
+  page.on('request', (r) => requests.push(path.basename(new URL(r.url()).pathname)));
+  await startByte(page, { players: 'two-players' });
+  await click(page, 'b2');
+  await click(page, 'a3');
+  await page.locator('[data-testid=move-list] .move').first().waitFor();
+  const game = await moves(page);
+  assert.equal(game.length, 1);
+  assert.equal(where(page), 'index.html#/byte');
+  assert.ok(!requests.some((name) => name.startsWith('study')), 'the study page is not fetched while playing');
+
+  await page.locator('[data-testid=set-up]').click();
+  await page.locator('[data-testid=editor]').waitFor();
+  assert.equal(where(page), 'study.html#/byte', 'the address becomes the game\'s own on the study page');
+  assert.deepEqual(await moves(page), game, 'the same game, as kept');
+
+  await page.goBack();
+  await page.locator('.board [data-square="a1"]').waitFor();
+  assert.equal(where(page), 'index.html#/byte');
+  assert.deepEqual(await moves(page), game);
+  assert.equal(await page.locator('[data-testid=editor]').count(), 0);
+});
+
+test('an address of the study\'s opened on the play page leads to the study page; a wrong one says why', async () => {
+  const { page } = app;
+  await fresh(page);
+  await page.goto(`${app.url}#/pyle/learn/2`);
+  await page.locator('[data-testid=lesson-step]').waitFor();
+  assert.equal(where(page), 'study.html#/pyle/learn/2');
+  // In the study page, every screen is its own: home and the library stay there.
+  await page.locator('.topbar .brand').click();
+  await page.locator('[data-testid=your-games]').click();
+  await page.locator('.library').waitFor();
+  assert.equal(where(page), 'study.html#/library');
+
+  await page.goto(`${app.url}#/byte/analyse/x`);
+  await page.locator('[data-testid=play-byte]').waitFor();
+  assert.match(await page.locator('main').innerText(), /the link .#\/byte\/analyse\/x. leads nowhere in Checkerbox/i);
+  assert.equal(where(page), 'index.html#/');
+});
