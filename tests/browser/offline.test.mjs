@@ -51,7 +51,7 @@ test('after one visit the app loads and plays offline, the computer too, and the
     // The rules pages and the lessons are files of their own, kept by the service worker too.
     await page.locator('.topnav button', { hasText: 'Rules' }).click();
     assert.match(await page.locator('[data-testid=rules-text]').innerText(), /Mark Steere/);
-    await page.locator('[data-testid=rule-lessons] button').first().click();
+    await page.locator('[data-testid=rule-lessons] a').first().click();
     await page.locator('[data-testid=lesson-say]').waitFor();
   } finally {
     await context.setOffline(false);

@@ -196,13 +196,13 @@ test('the game a lesson ends with is played against the beginner', async () => {
 test('the rules page links each rule to its lesson', async () => {
   const { page } = app;
   await page.goto(`${app.url}#/pyle/rules`);
-  // The lessons are fetched beside the page, and the list follows them.
+  // The rules, fetched beside the page, end with the list; a lesson is on the study page.
   await page.locator('[data-testid=rule-lessons]').waitFor();
-  const links = page.locator('[data-testid=rule-lessons] button');
+  const links = page.locator('[data-testid=rule-lessons] a');
   assert.ok(await links.count() >= 5);
   await links.nth(0).click();
   await page.locator('div.lesson').waitFor();
-  assert.match(page.url(), /#\/pyle\/learn\/\d+$/);
+  assert.match(page.url(), /study\.html#\/pyle\/learn\/\d+$/);
 });
 
 test('lessons that cannot be fetched, or are damaged, say so, and the rest of the page still works', async () => {
