@@ -37,6 +37,7 @@ test('the analysis board from a position looked back at: best moves, a branch pl
   assert.equal(await page.locator('.board-area > .board-wrap').count(), 0, 'in the game\'s board\'s place');
   assert.equal(await page.locator('.play-actions').isVisible(), false);
   assert.match(await page.locator('[data-testid=status]').innerText(), /^In the game: /, 'the status line is the game\'s');
+  assert.equal(await page.locator('[data-testid=back-to-game]').count(), 0, 'one way back: the analysis board\'s');
 
   await bestMoves(page);
   assert.equal(await analysis.locator('.arrow.better').count(), 1, 'the best move is drawn');

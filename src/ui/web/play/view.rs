@@ -56,7 +56,8 @@ pub fn play_view(panels: AnyView, arrange_editor: ViewFn) -> impl IntoView {
 fn PlayHead() -> impl IntoView {
     let ctx = ctx();
     let variant = ctx.table.with_untracked(|t| t.variant_line());
-    let reviewing = Memo::new(move |_| ctx.viewing.get().is_some());
+    // A board in the game's board's place has its own way back: the bar would be a second.
+    let reviewing = Memo::new(move |_| ctx.viewing.get().is_some() && !ctx.board_aside());
     view! {
         <div class="play-head">
             <div class="status-line">
