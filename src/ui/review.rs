@@ -138,7 +138,7 @@ impl Review {
             }
             _ => return None,
         };
-        Some(if self.to_move[k] == side { score } else { score.to_other_side() })
+        Some(score.as_seen_by(self.to_move[k], side))
     }
 
     /// The verdict on move `j` (from 0), once both positions around it are looked at.
@@ -179,8 +179,7 @@ impl Review {
     /// `after` is the position after it, as its side to move `after_to_move` sees it.
     pub fn judge_try(&self, j: usize, text: &str, after: Score, after_to_move: Side) -> Option<Verdict> {
         let by = self.moves.get(j)?.by;
-        let after = if after_to_move == by { after } else { after.to_other_side() };
-        Some(review::judge(self.seen(j)?, text, after, self.margins))
+        Some(review::judge(self.seen(j)?, text, after.as_seen_by(after_to_move, by), self.margins))
     }
 
     /// Each position's standing for White, where known: the graph's line.

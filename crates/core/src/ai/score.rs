@@ -50,6 +50,11 @@ impl Score {
         Score::from_raw(-self.raw())
     }
 
+    /// This score, which is `seen_by`'s, as `side` sees it.
+    pub fn as_seen_by(self, seen_by: Side, side: Side) -> Score {
+        if seen_by == side { self } else { self.to_other_side() }
+    }
+
     /// The raw `i32` that reads back as this score: a found win's plies kept within what the
     /// search can find (1 to [`FARTHEST_WIN`]), and points within the evaluation's range, so that
     /// neither reads back as another kind of score.
@@ -120,6 +125,8 @@ mod tests {
             (Score::Points(-182), Score::Points(182)),
         ] {
             assert_eq!((score.to_other_side(), other.to_other_side()), (other, score));
+            assert_eq!(score.as_seen_by(Side::White, Side::Black), other);
+            assert_eq!(score.as_seen_by(Side::Black, Side::Black), score);
         }
         // Out of range, a score is kept to its own kind.
         assert_eq!(Score::from_raw(Score::WinIn(0).raw()), Score::WinIn(1));

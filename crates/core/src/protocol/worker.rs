@@ -326,7 +326,7 @@ fn analyse<G: Evaluate>(request: &Request) -> Result<Answer, WorkerError> {
                     None => (Score::Points(after.evaluate()), Vec::new()),
                 },
             };
-            let score = if after.to_move() == pos.to_move() { score } else { score.to_other_side() };
+            let score = score.as_seen_by(after.to_move(), pos.to_move());
             Ranked { line: std::iter::once(text).chain(line).collect(), score }
         })
         .collect();
