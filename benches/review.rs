@@ -9,10 +9,11 @@
 //! cargo bench --bench review [-- --games 50 --plies 40 --deep 20 --game byte]
 //! ```
 //!
-//! With `--show-blunder`, it prints instead the link of the first game whose review at the app's
-//! budget finds a blunder (the browser tests' games). `--level L` has another level than the
-//! easy one play the games (`beginner` makes blunders in every game); not the master, which is
-//! on the clock.
+//! With `--missed`, it prints each of the deep review's blunders that the app's missed, with what
+//! each review saw. With `--show-blunder`, it prints instead the link of the first game whose
+//! review at the app's budget finds a blunder (the browser tests' games). `--level L` has another
+//! level than the easy one play the games (`beginner` makes blunders in every game); not the
+//! master, which is on the clock.
 
 use checkerbox::ui::any_session::AnySession;
 use checkerbox::ui::opinion::margins;
@@ -39,6 +40,7 @@ struct Options {
     deep: u64,
     only: Option<GameId>,
     show_blunder: bool,
+    missed: bool,
     level: Strength,
 }
 
@@ -52,6 +54,7 @@ fn options() -> Options {
         deep: number("--deep", 20),
         only: value("--game").map(|g| g.parse().expect("a game's id: byte, basic, pyle, sight-reduction")),
         show_blunder: args.iter().any(|a| a == "--show-blunder"),
+        missed: args.iter().any(|a| a == "--missed"),
         level: value("--level").map_or(Strength::Easy, |l| {
             Strength::ALL
                 .into_iter()
@@ -94,6 +97,27 @@ fn reviewed(game: GameId, session: &dyn AnySession, budget: u64) -> (Review, f64
     (review, clock.elapsed().as_secs_f64() * 1_000.0)
 }
 
+/// A blunder of the deep review's that the app's missed: each review's verdict, the mover's
+/// standing before and after it, and what each search saw before and after.
+fn print_missed(g: u64, j: usize, played: &str, reviews: [(&Review, Option<Verdict>); 2]) {
+    println!("game {g}, move {} ({played}):", j + 1);
+    for ((review, verdict), name) in reviews.into_iter().zip(["app's", "deep"]) {
+        let standing = |k: usize| review.standing(k).map(|x| format!("{x:+.2}")).unwrap_or_default();
+        let seen = |k: usize| {
+            review
+                .seen(k)
+                .map(|s| format!("{:?}, {}", s.score, s.line.iter().take(6).cloned().collect::<Vec<_>>().join(" ")))
+        };
+        println!(
+            "  {name} review: {verdict:?}, White's standing {} then {}; before: {}; after: {}",
+            standing(j),
+            standing(j + 1),
+            seen(j).unwrap_or_default(),
+            seen(j + 1).unwrap_or_default()
+        );
+    }
+}
+
 fn blunder(v: Option<Verdict>) -> bool {
     matches!(v, Some(Verdict::Blunder | Verdict::ThrewAwayWin))
 }
@@ -127,7 +151,10 @@ fn main() {
                 positions += app.progress().1;
                 ms += took;
                 deep_ms += deep_took;
-                for (a, d) in app.verdicts().into_iter().zip(deep.verdicts()) {
+                for (j, (a, d)) in app.verdicts().into_iter().zip(deep.verdicts()).enumerate() {
+                    if o.missed && blunder(d) && !blunder(a) {
+                        print_missed(g, j, &session.played()[j].text, [(&app, a), (&deep, d)]);
+                    }
                     if let (Some(a), Some(d)) = (a, d) {
                         judged += 1;
                         same += usize::from(a == d);
