@@ -60,3 +60,22 @@ test('an address of the study\'s opened on the play page leads to the study page
   assert.match(await page.locator('main').innerText(), /the link .#\/byte\/analyse\/x. leads nowhere in Checkerbox/i);
   assert.equal(where(page), 'index.html#/');
 });
+
+test('until the app is drawn, the page says it is opening; then the line goes', async () => {
+  const { page } = app;
+  // The page's wasm held back: the page has only its own words.
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await page.route(/checkerbox-[0-9a-f]+_bg\.wasm$/, async (route) => { await held; await route.continue(); });
+  try {
+    await page.goto(app.url, { waitUntil: 'domcontentloaded' });
+    await page.locator('.opening').waitFor();
+    assert.equal(await page.locator('.opening').innerText(), 'Opening Checkerbox\u2026');
+    release();
+    await page.locator('[data-testid=play-byte]').waitFor();
+    assert.equal(await page.locator('.opening').isVisible(), false);
+  } finally {
+    release();
+    await page.unroute(/checkerbox-[0-9a-f]+_bg\.wasm$/);
+  }
+});
