@@ -266,6 +266,10 @@ test('a browser that refuses to keep the game says so at once and offers the exp
     const box = await refused.boundingBox();
     assert.ok(box.y >= 0 && box.y + box.height <= page.viewportSize().height, `the notice is in view: ${JSON.stringify(box)}`);
     await click(page, 'b6'); await click(page, 'a5');
+    // The study page opens the games the browser keeps: not this one, which stays here.
+    await page.locator('[data-testid=analyse]').click();
+    assert.match(await page.locator('[data-testid=note]').innerText(), /it is not keeping this one/);
+    assert.ok(!page.url().includes('study.html'), page.url());
     await refused.locator('button').click();
     assert.match(await page.locator('[data-testid=record-text]').inputValue(), /\n1\. b6-a5\n$/);
     await page.screenshot({ path: shot('storage-refused.png') });

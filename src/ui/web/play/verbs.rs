@@ -2,10 +2,11 @@
 //! level, choose, confirm or cancel a move, undo and redo, and look back through the game. What
 //! each leads to is decided natively, by [`crate::ui::clicks`] and [`PlayState`].
 
+use super::super::library;
 use super::super::play_context::{OtherBoard, PlayContext};
 use crate::ui::address::{Place, Tool};
 use crate::ui::any_session::AnySession;
-use crate::ui::clicks::Reaction;
+use crate::ui::clicks::{Note, Reaction};
 use crate::ui::play_state::{Aside, PlayState};
 use crate::ui::view::Spot;
 use checkerbox_core::rules::{Phase, Side};
@@ -136,9 +137,15 @@ impl PlayContext {
     }
 
     /// Opens a study `tool` on this game: on the study page, here; on the play page, by loading
-    /// the study page at the tool's address (the game is kept at each move).
+    /// the study page at the tool's address (the game is kept at each move), unless the browser
+    /// is not keeping the game, which the study page would then not find.
     pub fn study(self, tool: Tool) {
         if !self.nav.studies {
+            // The study page reads the game from the browser's storage.
+            if library::signals().refused.with_untracked(Option::is_some) {
+                let why = "The study page opens the games this browser keeps, and it is not keeping this one: save it as a file, or make room, first.";
+                return self.screen.update(|s| s.tell(Note::Refused(why.into())));
+            }
             return self.nav.visit_study(Place::Study(self.game, tool), false);
         }
         let at = |k: Option<usize>| k.unwrap_or(usize::MAX).min(self.played.get_untracked());
