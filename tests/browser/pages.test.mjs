@@ -79,3 +79,19 @@ test('until the app is drawn, the page says it is opening; then the line goes', 
     await page.unroute(/checkerbox-[0-9a-f]+_bg\.wasm$/);
   }
 });
+
+test('a study address with no game in progress opens the new game, and no tool waits for it', async () => {
+  const { page } = app;
+  await fresh(page);
+  await page.goto(`${app.url}#/byte/analyse/3`);
+  await page.locator('[data-testid=start]').waitFor();
+  assert.equal(where(page), 'study.html#/', 'home, with the new game\'s dialog');
+  await page.locator('[data-testid=start]').click();
+  await page.locator('.board [data-square="a1"]').waitFor();
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator('[data-testid=analysis]').count(), 0, 'the new game opens on its own board');
+  // A tool's address typed over the game's own screen opens the tool there.
+  await page.evaluate(() => { location.hash = '#/byte/analyse/0'; });
+  await page.locator('[data-testid=analysis]').waitFor();
+  assert.equal(where(page), 'study.html#/byte');
+});

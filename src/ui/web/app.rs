@@ -46,12 +46,17 @@ fn follow(nav: Nav, trouble: LinkTrouble, hash: &str) {
         Ok(Place::Rules(game)) => nav.go(Screen::Rules(game)),
         Ok(Place::Lesson(game, k)) => nav.go(Screen::Lesson(game, k)),
         Ok(Place::Library) => nav.go(Screen::Library),
-        // A study tool opened on the game in progress, once the screen is drawn; the address
-        // becomes the game's own.
+        // A study tool opened on the game in progress, once its screen is drawn afresh (even
+        // where it is shown already); the address becomes the game's own. Without a game to
+        // open it on, the address is followed as the game's, and no tool waits for the next.
         Ok(Place::Study(game, tool)) => {
-            nav.then.set_value(Some(tool));
             let _ = window().location().replace(&Place::Play(game).hash());
-            follow(nav, trouble, &Place::Play(game).hash());
+            if nav.record(game).is_some_and(|(_, record)| readable(game, &record)) {
+                nav.then.set_value(Some(tool));
+                nav.go(Screen::Play(game));
+            } else {
+                follow(nav, trouble, &Place::Play(game).hash());
+            }
         }
         Ok(Place::Play(game)) => match nav.record(game).map(|(_, record)| readable(game, &record)) {
             Some(true) => nav.go(Screen::Play(game)),
