@@ -2,7 +2,7 @@
 // and a game against the computer.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appForTests, moves, click, shot, stackOn } from './harness.mjs';
+import { appForTests, moves, click, keptMoves, shot, stackOn } from './harness.mjs';
 
 const app = appForTests();
 
@@ -212,7 +212,8 @@ test('the full setup between two people: the editor, a refused arrangement, the 
   // Undo takes back the last move; the setup stays.
   await page.locator('[data-testid=undo]').click();
   assert.equal((await moves(page)).length, 4);
-  // Continue after a reload.
+  // Continue after a reload, once the undo is kept (a reload at once may lose it).
+  await keptMoves(page, 'pyle', 4);
   await page.reload();
   await page.goto(app.url);
   const cont = page.locator('[data-testid=continue-pyle]');
