@@ -215,7 +215,9 @@ test('lessons that cannot be fetched, or are damaged, say so, and the rest of th
     for (const [answer, said] of cases) {
       await page.route('**/lessons/basic.json', (route) => route.fulfill(answer));
       await page.goto(`${app.url}#/basic/learn/2`);
-      // A fresh page: lessons already read are kept for the page's life.
+      // The play page hands the lesson to the study page; then a fresh study page (lessons
+      // already read are kept for the page's life).
+      await page.waitForURL(/study\.html#\/basic\/learn\/2$/);
       await page.reload();
       assert.match(await page.locator('[data-testid=lesson-failed]').innerText(), said);
       await page.unroute('**/lessons/basic.json');
