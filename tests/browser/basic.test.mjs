@@ -75,13 +75,15 @@ test('each game keeps its own game in progress: Continue for each after a reload
   await page.locator('[data-testid=two-players]').check();
   await page.locator('[data-testid=start]').click();
   await click(page, 'b6'); await click(page, 'a5');
+  await keptMoves(page, 'byte', 1);
   await page.goto(app.url);
   await page.locator('[data-testid=play-basic]').click();
   await page.locator('[data-testid=two-players]').check();
   await page.locator('[data-testid=start]').click();
   await click(page, 'b2'); await click(page, 'a3');
   await click(page, 'h6'); await click(page, 'g5');
-  // A reload in the middle of a write may lose that move (the library test's case): wait for it.
+  // A reload in the middle of a write may lose that move (the library test's case): wait for it,
+  // as for Byte's above.
   await keptMoves(page, 'basic', 2);
   await page.reload();
   await page.goto(app.url);
