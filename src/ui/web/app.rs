@@ -46,27 +46,26 @@ fn follow(nav: Nav, trouble: LinkTrouble, hash: &str) {
         Ok(Place::Rules(game)) => nav.go(Screen::Rules(game)),
         Ok(Place::Lesson(game, k)) => nav.go(Screen::Lesson(game, k)),
         Ok(Place::Library) => nav.go(Screen::Library),
-        // A study tool opened on the game in progress, once its screen is drawn afresh (even
-        // where it is shown already); the address becomes the game's own. Without a game to
-        // open it on, the address is followed as the game's, and no tool waits for the next.
-        Ok(Place::Study(game, tool)) => {
-            let _ = window().location().replace(&Place::Play(game).hash());
-            if nav.record(game).is_some_and(|(_, record)| readable(game, &record)) {
-                nav.then.set_value(Some(tool));
-                nav.go(Screen::Play(game));
-            } else {
-                follow(nav, trouble, &Place::Play(game).hash());
+        // A game's own address, or a study tool's on it: its game in progress (for a tool, drawn
+        // afresh even where it is shown already, to open the tool once drawn, and the address
+        // becomes the game's own); the new-game dialog if there is none.
+        Ok(place @ (Place::Play(game) | Place::Study(game, _))) => {
+            match nav.record(game).map(|(_, record)| readable(game, &record)) {
+                Some(true) => {
+                    if let Place::Study(_, tool) = place {
+                        nav.then.set_value(Some(tool));
+                        let _ = window().location().replace(&Place::Play(game).hash());
+                    }
+                    nav.go(Screen::Play(game));
+                }
+                None => {
+                    redirect_home();
+                    nav.dialog.set(Some(game));
+                }
+                // The home screen says why the saved game cannot be continued.
+                Some(false) => redirect_home(),
             }
         }
-        Ok(Place::Play(game)) => match nav.record(game).map(|(_, record)| readable(game, &record)) {
-            Some(true) => nav.go(Screen::Play(game)),
-            None => {
-                redirect_home();
-                nav.dialog.set(Some(game));
-            }
-            // The home screen says why the saved game cannot be continued.
-            Some(false) => redirect_home(),
-        },
         // A game sent as a link: opened, and the address becomes the game's own (replaced, so
         // that Back does not open the link again); or home, saying why not.
         Ok(Place::Link(game)) => match share::open_link(nav, hash) {
