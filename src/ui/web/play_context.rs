@@ -134,6 +134,12 @@ impl PlayContext {
         self.other_board.with(Option::is_some) || self.review.is_some_and(|r| r.practice.with(Option::is_some))
     }
 
+    /// Whether the computer is to move in the game: its move comes first, since the page's one
+    /// worker would be asked for both (a review or the best moves wait).
+    pub fn computers_move(&self) -> bool {
+        self.table.with(|t| t.computer_strength().is_some())
+    }
+
     /// Whether the game is played by link, and it is the friend's move.
     pub fn friends_move(&self) -> bool {
         self.table.with(|t| !t.over() && t.seats()[t.player_to_move().index()] == Seat::Friend)

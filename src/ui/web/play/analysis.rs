@@ -33,7 +33,7 @@ fn analysis(k: usize) -> AnyView {
     let trouble = RwSignal::new(None::<String>);
     // The game's computer, to move, has the one worker first: asking meanwhile would abandon its
     // move.
-    let busy = Memo::new(move |_| main.table.with(|t| t.computer_strength().is_some()));
+    let busy = Memo::new(move |_| main.computers_move());
     think(ctx, thinking, busy, top, trouble);
     // The best move, once known for the position on the board, is drawn.
     aside::draw_better(ctx, move || {

@@ -37,7 +37,7 @@ pub fn ReviewPanel(reviewer: Reviewer) -> impl IntoView {
                 <Show when=move || !reviewer.running.get() && !finished()>
                     // The computer's move comes first: both ask the one worker.
                     <button class="primary" data-testid="review-start" on:click=move |_| reviewer.start()
-                        disabled=move || ctx.table.with(|t| t.computer_strength().is_some())>
+                        disabled=move || ctx.computers_move()>
                         {move || if begun() { "Go on with the review" } else { "Review this game" }}
                     </button>
                 </Show>

@@ -389,7 +389,7 @@ fn StudyLinks() -> impl IntoView {
             <p class="hint">"The computer looks at every move and says which gave ground, and what was better."</p>
             <div class="card-actions">
                 <button class="primary" data-testid="review-start" on:click=move |_| ctx.study(Tool::Review)
-                    disabled=move || ctx.table.with(|t| t.computer_strength().is_some())>"Review this game"</button>
+                    disabled=move || ctx.computers_move()>"Review this game"</button>
                 <ToolButtons />
             </div>
         </section>
