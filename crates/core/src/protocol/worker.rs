@@ -11,7 +11,7 @@ use crate::ai::bot::{AlphaBetaBot, Bot, Thought};
 use crate::ai::clock::Clock;
 use crate::ai::level::Levelled;
 use crate::ai::score::Score;
-use crate::ai::search::{Progress, is_decisive, root_scores};
+use crate::ai::search::{Progress, WIN, is_decisive, root_scores};
 use crate::ai::{Evaluate, Proof};
 use crate::games::GameId;
 use crate::level::{MASTER_MS, Strength};
@@ -244,8 +244,8 @@ const REVIEW_PROOF_SHARE: u64 = 2;
 /// (within the budget again) as deep as that search went, up to four plies, is a found loss.
 fn review<G: Evaluate>(request: &Request) -> Result<Answer, WorkerError> {
     let pos: G = request.read()?;
-    if let Some(answer) = proved(&pos, request.budget / REVIEW_PROOF_SHARE) {
-        return Ok(answer);
+    if let Some(proof) = proved(&pos, request.budget / REVIEW_PROOF_SHARE) {
+        return Ok(move_answer(&pos, proof));
     }
     let thought = AlphaBetaBot::<G>::plain("plain", EXPLAINED).think(&pos, &mut { request.budget });
     let thought = thought.ok_or(WorkerError::GameOver)?;
@@ -266,24 +266,15 @@ fn review<G: Evaluate>(request: &Request) -> Result<Answer, WorkerError> {
 
 /// The solver's answer about `pos`, where it proves the result within `budget` positions: a win
 /// and its move, or a loss and the move that resists it best (none when it finds none).
-fn proved<G: Evaluate>(pos: &G, budget: u64) -> Option<Answer> {
+fn proved<G: Evaluate>(pos: &G, budget: u64) -> Option<Thought<G::Move>> {
     let mut solver = G::Solver::default();
     let (proof, nodes) = pos.prove(&mut solver, budget);
     let (best, score) = match proof {
-        Proof::Win(best) => (best, Score::ProvenWin),
-        Proof::Loss => (pos.resist(&mut solver, budget.saturating_sub(nodes)).0?, Score::ProvenLoss),
+        Proof::Win(best) => (best, WIN),
+        Proof::Loss => (pos.resist(&mut solver, budget.saturating_sub(nodes)).0?, -WIN),
         Proof::Unknown(_) => return None,
     };
-    let text = pos.move_text(best);
-    Some(Answer::Move {
-        line: vec![text.clone()],
-        text,
-        depth: 0,
-        nodes,
-        proven: true,
-        score: Some(score),
-        only: false,
-    })
+    Some(Thought { best, score: Some(score), depth: 0, nodes, line: vec![best], proven: true })
 }
 
 /// The moves of `line`, played one after another from `pos`, in the game's notation.
