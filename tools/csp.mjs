@@ -1,5 +1,5 @@
-// The page's Content-Security-Policy (index.html) allows no inline script but those Trunk writes
-// into the page: its module loader names this build's files, so the policy's placeholder
+// Each page's Content-Security-Policy (index.html, and study.html written from it) allows no
+// inline script but the page's loader, which names this build's files, so the policy's placeholder
 // 'inline-scripts' is replaced, in the staging directory, with each inline script's sha256, after
 // the glue's minifier has renamed the glue in the loader. (`trunk serve` would fill in a
 // live-reload script as it serves the page, after this hash, which the policy would refuse:
