@@ -4,6 +4,16 @@
 
 use checkerbox_core::games::GameId;
 
+/// The study page's file, beside the play page (`index.html`, or its folder's address).
+pub const STUDY_PAGE: &str = "study.html";
+
+/// The play page's address, from the address of this page (`href`, either page's): what a link
+/// to a game is built on, so that a friend opens it on the small page, whichever page sent it.
+pub fn play_page(href: &str) -> &str {
+    let page = href.split('#').next().unwrap_or_default();
+    page.strip_suffix(STUDY_PAGE).unwrap_or(page)
+}
+
 /// A place in the app that a link can name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Place {
@@ -22,10 +32,12 @@ pub enum Place {
     /// The game in progress, with one of the study's tools open on it; then the address becomes
     /// the game's own.
     Study(GameId, Tool),
+    /// The settings, over the home screen (over a game's screen, they are its [`Tool::Settings`]).
+    Settings,
 }
 
-/// A study tool that an address opens on a game: what the play page's buttons lead to, on the
-/// study page.
+/// What an address opens on a game's screen, on the study page: a study tool, or a dialog that
+/// only the study page holds. The play page's buttons lead to these.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Tool {
     /// The game's review, begun or taken up where it stopped.
@@ -34,6 +46,10 @@ pub enum Tool {
     Analyse(Option<usize>),
     /// The position editor, from a position of the game (the latest if none).
     SetUp(Option<usize>),
+    /// The new-game dialog of the game (over the home screen where it has no game in progress).
+    NewGame,
+    /// The settings.
+    Settings,
 }
 
 impl Tool {
@@ -43,6 +59,8 @@ impl Tool {
             Tool::Review => "review".into(),
             Tool::Analyse(k) => format!("analyse{}", at(k)),
             Tool::SetUp(k) => format!("set-up{}", at(k)),
+            Tool::NewGame => "new".into(),
+            Tool::Settings => "settings".into(),
         }
     }
 }
@@ -58,13 +76,15 @@ impl Place {
             Place::Library => "#/library".into(),
             Place::Link(game) => format!("#/{game}/game"),
             Place::Study(game, tool) => format!("#/{game}/{}", tool.path()),
+            Place::Settings => "#/settings".into(),
         }
     }
 
     /// Whether only the study page holds this place: the play page, which a visitor loads
-    /// first, leaves the lessons, the library and the study's tools out, to be small.
+    /// first, leaves the lessons, the library, the study's tools, the new-game dialog and the
+    /// settings out, to be small.
     pub fn studied(self) -> bool {
-        matches!(self, Place::Lesson(..) | Place::Library | Place::Study(..))
+        matches!(self, Place::Lesson(..) | Place::Library | Place::Study(..) | Place::Settings)
     }
 }
 
@@ -77,6 +97,9 @@ pub fn parse(hash: &str) -> Result<Place, String> {
     if path == "library" {
         return Ok(Place::Library);
     }
+    if path == "settings" {
+        return Ok(Place::Settings);
+    }
     if let Some((game, _)) = checkerbox_core::record::link::split(hash) {
         return Ok(Place::Link(game));
     }
@@ -88,6 +111,8 @@ pub fn parse(hash: &str) -> Result<Place, String> {
         [] => Ok(Place::Play(game)),
         ["rules"] => Ok(Place::Rules(game)),
         ["review"] => Ok(Place::Study(game, Tool::Review)),
+        ["new"] => Ok(Place::Study(game, Tool::NewGame)),
+        ["settings"] => Ok(Place::Study(game, Tool::Settings)),
         [tool @ ("analyse" | "set-up"), at @ ..] => {
             let at = match at {
                 [] => None,
@@ -126,6 +151,9 @@ mod tests {
             Place::Study(GameId::Byte, Tool::Analyse(Some(12))),
             Place::Study(GameId::Pyle, Tool::SetUp(Some(0))),
             Place::Study(GameId::Pyle, Tool::SetUp(None)),
+            Place::Study(GameId::Basic, Tool::NewGame),
+            Place::Study(GameId::SightReduction, Tool::Settings),
+            Place::Settings,
         ] {
             assert_eq!(parse(&place.hash()), Ok(place));
         }
@@ -159,12 +187,31 @@ mod tests {
     }
 
     #[test]
+    fn links_are_built_on_the_play_page_from_either_page() {
+        for (href, page) in [
+            ("https://example.org/games/", "https://example.org/games/"),
+            ("https://example.org/games/#/byte", "https://example.org/games/"),
+            ("https://example.org/games/index.html#/byte", "https://example.org/games/index.html"),
+            ("https://example.org/games/study.html#/byte/review", "https://example.org/games/"),
+            ("https://example.org/study.html", "https://example.org/"),
+        ] {
+            assert_eq!(play_page(href), page, "{href}");
+        }
+    }
+
+    #[test]
     fn the_play_page_holds_playing_and_the_rules() {
         let game = GameId::Byte;
         for place in [Place::Home, Place::Rules(game), Place::Play(game), Place::Link(game)] {
             assert!(!place.studied(), "{place:?}");
         }
-        for place in [Place::Library, Place::Lesson(game, 1), Place::Study(game, Tool::Review)] {
+        for place in [
+            Place::Library,
+            Place::Lesson(game, 1),
+            Place::Study(game, Tool::Review),
+            Place::Study(game, Tool::NewGame),
+            Place::Settings,
+        ] {
             assert!(place.studied(), "{place:?}");
         }
     }

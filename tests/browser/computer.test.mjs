@@ -154,6 +154,7 @@ test('every level can be chosen, and the master\'s time is a setting', async () 
   const { page } = app;
   await home(page);
   await page.locator('[data-testid=play-byte]').click();
+  await page.locator('[data-testid=strength-beginner]').waitFor();
   for (const level of ['beginner', 'easy', 'medium', 'hard', 'master']) {
     assert.equal(await page.locator(`[data-testid=strength-${level}]`).count(), 1, level);
   }

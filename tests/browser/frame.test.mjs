@@ -190,6 +190,7 @@ test('a newcomer meets the middle strength, and a rules page offers to play its 
   await forget(page);
   await page.reload();
   await page.locator('[data-testid=play-byte]').click();
+  await page.locator('.dialog').waitFor();
   assert.ok(await page.locator('[data-testid=strength-medium]').isChecked());
   assert.ok(await page.locator('[data-testid=vs-computer-black]').isChecked());
   await page.keyboard.press('Escape');
@@ -198,11 +199,11 @@ test('a newcomer meets the middle strength, and a rules page offers to play its 
   await page.locator('.rules').waitFor();
   assert.match(await page.locator('.rules').innerText(), /Rich Hutnik/);
   await page.locator('[data-testid=rules-play]').click();
-  assert.equal(await page.locator('.dialog[data-game=sight-reduction]').count(), 1);
+  await page.locator('.dialog[data-game=sight-reduction]').waitFor();
   await page.keyboard.press('Escape');
   await page.goto(`${app.url}#/byte/rules`);
   await page.locator('[data-testid=rules-play]').click();
-  assert.equal(await page.locator('.dialog[data-game=byte]').count(), 1);
+  await page.locator('.dialog[data-game=byte]').waitFor();
 });
 
 test('on a 390×844 phone, Undo and the side view are on screen without scrolling', async () => {

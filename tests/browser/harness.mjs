@@ -180,7 +180,12 @@ export async function click(page, square) {
   await page.locator(`.board [data-square="${square}"]`).click();
 }
 
-/** Opens the new-game dialog from the home screen and starts a game with these choices. */
+/** A fresh game of Byte between two people, by its link: the way to a game on the play page
+ *  itself, whose New game leads to the study page. */
+export const BYTE_LINK = `#/byte/game?players=person,person&start=${encodeURIComponent('8x8 white won:0-0 b2=w d2=w f2=w h2=w a3=b c3=b e3=b g3=b b4=w d4=w f4=w h4=w a5=b c5=b e5=b g5=b b6=w d6=w f6=w h6=w a7=b c7=b e7=b g7=b')}&moves=`;
+
+/** Opens the new-game dialog from the home screen and starts a game with these choices (on the
+ *  study page, which holds the dialog). */
 export async function startByte(page, { players = 'two-players', mergeFirst = false, ten = false, strength = 'hard' } = {}) {
   await page.locator('[data-testid=play-byte]').click();
   await page.getByText(ten ? '10×10 international' : '8×8 standard').click();

@@ -56,7 +56,8 @@ test('a game by keyboard alone: one Tab to the board, arrows and Enter', async (
 
 test('a dialog keeps the focus, closes on Escape and gives the focus back', async () => {
   const { page } = app;
-  await page.goto(app.url + '#/byte');
+  // On the study page, which holds the new-game dialog.
+  await page.goto(app.url + 'study.html#/byte');
   await page.locator('.board').waitFor();
   const opener = page.locator('[data-testid=new-game]');
   await opener.focus();

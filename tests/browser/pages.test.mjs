@@ -1,12 +1,12 @@
-// The app's two pages: the play page (index.html), loaded first, holds playing, the rules and
-// settings; the study page (study.html) holds everything, the lessons, the library and the
-// study's tools too. A way into one of those on the play page loads the study page at its
-// address, with the game as kept; Back comes back to the play page's game; an address of the
-// study's typed on the play page leads there, and a wrong one says why.
+// The app's two pages: the play page (index.html), loaded first, holds playing and the rules;
+// the study page (study.html) holds everything, the lessons, the library, the study's tools, the
+// new-game dialog and the settings too. A way into one of those on the play page loads the study
+// page at its address, with the game as kept; Back comes back to the play page's game; an
+// address of the study's typed on the play page leads there, and a wrong one says why.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { appForTests, click, moves, startByte, starts } from './harness.mjs';
+import { BYTE_LINK, appForTests, click, moves, starts } from './harness.mjs';
 
 const app = appForTests();
 const { fresh } = starts(app);
@@ -22,7 +22,7 @@ test('the play page leads to the study page for a tool, with the game as kept, a
   await fresh(page);
   const requests = [];
   page.on('request', (r) => requests.push(path.basename(new URL(r.url()).pathname)));
-  await startByte(page, { players: 'two-players' });
+  await page.goto(app.url + BYTE_LINK);
   await click(page, 'b2');
   await click(page, 'a3');
   await page.locator('[data-testid=move-list] .move').first().waitFor();
@@ -94,4 +94,42 @@ test('a study address with no game in progress opens the new game, and no tool w
   await page.evaluate(() => { location.hash = '#/byte/analyse/0'; });
   await page.locator('[data-testid=analysis]').waitFor();
   assert.equal(where(page), 'study.html#/byte');
+});
+
+test('New game and the settings lead to the study page, over the game; Back brings the settings back', async () => {
+  const { page } = app;
+  await fresh(page);
+  // From home: the dialog, over home; the game starts there.
+  await page.locator('[data-testid=play-byte]').click();
+  await page.locator('.dialog[data-game=byte]').waitFor();
+  assert.equal(where(page), 'study.html#/');
+  await page.locator('[data-testid=two-players]').check();
+  await page.locator('[data-testid=start]').click();
+  await page.locator('.board [data-square="a1"]').waitFor();
+  assert.equal(where(page), 'study.html#/byte');
+  await click(page, 'b6'); await click(page, 'a5');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] .move').length === 1);
+
+  // The game on the play page; the settings open over it on the study page.
+  await page.goto(app.url + '#/byte');
+  await page.locator('.board [data-square="a1"]').waitFor();
+  assert.deepEqual(await moves(page), ['b6-a5']);
+  await page.locator('[data-testid=settings]').click();
+  await page.locator('[data-testid=settings-dialog]').waitFor();
+  assert.equal(where(page), 'study.html#/byte');
+  assert.deepEqual(await moves(page), ['b6-a5'], 'over the same game');
+  await page.locator('[data-testid=theme-high-contrast]').check();
+  await page.locator('[data-testid=settings-close]').click();
+  await page.goBack();
+  await page.locator('.board [data-square="a1"]').waitFor();
+  assert.equal(where(page), 'index.html#/byte');
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'high-contrast', 'the play page shows the settings chosen');
+
+  // New game over the game: Escape leaves the game shown, on the study page.
+  await page.locator('[data-testid=new-game]').click();
+  await page.locator('.dialog[data-game=byte]').waitFor();
+  assert.equal(where(page), 'study.html#/byte');
+  await page.keyboard.press('Escape');
+  await page.locator('.dialog').waitFor({ state: 'detached' });
+  assert.deepEqual(await moves(page), ['b6-a5']);
 });

@@ -7,7 +7,7 @@
 // link shown as text, nothing fetched.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appForTests, click, friendOpens, moves, shot, startByte, starts, storedWhen } from './harness.mjs';
+import { BYTE_LINK, appForTests, click, friendOpens, moves, shot, startByte, starts, storedWhen } from './harness.mjs';
 
 const app = appForTests();
 
@@ -257,8 +257,7 @@ test('a browser that refuses to keep the game says so at once and offers the exp
     Object.defineProperty(window, 'indexedDB', { get: () => undefined });
   });
   try {
-    await page.goto(app.url);
-    await startByte(page);
+    await page.goto(app.url + BYTE_LINK);
     const refused = page.locator('[data-testid=storage-refused]');
     await refused.waitFor();
     assert.match(await refused.innerText(), /would not keep this game: its storage is turned off/);
@@ -270,6 +269,13 @@ test('a browser that refuses to keep the game says so at once and offers the exp
     await page.locator('[data-testid=analyse]').click();
     assert.match(await page.locator('[data-testid=note]').innerText(), /it is not keeping this one/);
     assert.ok(!page.url().includes('study.html'), page.url());
+    // Every other way to the study page asks first, and the game stays unless the player agrees.
+    let asked = '';
+    page.once('dialog', (d) => { asked = d.message(); d.dismiss(); });
+    await page.locator('[data-testid=your-games]').click();
+    assert.match(asked, /not keeping your game/);
+    assert.ok(!page.url().includes('study.html'), page.url());
+    assert.deepEqual(await moves(page), ['b6-a5']);
     await refused.locator('button').click();
     assert.match(await page.locator('[data-testid=record-text]').inputValue(), /\n1\. b6-a5\n$/);
     await page.screenshot({ path: shot('storage-refused.png') });

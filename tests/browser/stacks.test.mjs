@@ -65,6 +65,7 @@ test('on a phone the bottom checker shows as a band of 4 px or more at 3:1, in e
   try {
     await page.goto(app.url);
     await forget(page);
+    await page.reload();
     await page.goto(`${app.url}#/byte/game?players=person,person&start=${encodeURIComponent(START)}&moves=`);
     await page.locator('.board-area .board [data-square="a1"]').waitFor();
     const board = await page.locator('.board-area .board').boundingBox();

@@ -14,7 +14,7 @@ use super::rules_page::RulesPage;
 use super::settings::{Prefs, SettingsDialog};
 use super::share::{self, LinkTrouble};
 use super::study::{Rooms, Study};
-use crate::ui::address::{self, Place};
+use crate::ui::address::{self, Place, Tool};
 use checkerbox_core::games::GameId;
 use checkerbox_core::session::Session;
 use checkerbox_core::with_game;
@@ -46,6 +46,10 @@ fn follow(nav: Nav, trouble: LinkTrouble, hash: &str) {
         Ok(Place::Rules(game)) => nav.go(Screen::Rules(game)),
         Ok(Place::Lesson(game, k)) => nav.go(Screen::Lesson(game, k)),
         Ok(Place::Library) => nav.go(Screen::Library),
+        Ok(Place::Settings) => {
+            redirect_home();
+            nav.open_settings();
+        }
         // A game's own address, or a study tool's on it: its game in progress (for a tool, drawn
         // afresh even where it is shown already, to open the tool once drawn, and the address
         // becomes the game's own); the new-game dialog if there is none.
@@ -58,9 +62,13 @@ fn follow(nav: Nav, trouble: LinkTrouble, hash: &str) {
                     }
                     nav.go(Screen::Play(game));
                 }
+                // No game of it: home, with the new-game dialog (or the settings asked for).
                 None => {
                     redirect_home();
-                    nav.dialog.set(Some(game));
+                    match place {
+                        Place::Study(_, Tool::Settings) => nav.open_settings(),
+                        _ => nav.new_game(game),
+                    }
                 }
                 // The home screen says why the saved game cannot be continued.
                 Some(false) => redirect_home(),
@@ -106,6 +114,11 @@ pub fn start_study() {
         reviewer: |ctx| Reviewer::new(ctx.game, ctx.id, ctx.table, ctx.revision),
         boards: play::study_boards,
         panel: play::review_panel,
+        new_game: |game| view! { <NewGameDialog game=game /> }.into_any(),
+        settings: || {
+            let nav = expect_context::<Nav>();
+            view! { <SettingsDialog on_close=Callback::new(move |_| nav.settings.set(false)) /> }.into_any()
+        },
     }));
 }
 
@@ -156,7 +169,6 @@ fn App(rooms: Option<Rooms>) -> impl IntoView {
     provide_context(Study(rooms));
     provide_context(ai::Ai::new());
     Prefs::provide();
-    let settings_open = RwSignal::new(false);
     let trouble = LinkTrouble(RwSignal::new(None));
     provide_context(trouble);
     // The address follows the screen (a new history entry each time, for the Back button), and
@@ -174,8 +186,15 @@ fn App(rooms: Option<Rooms>) -> impl IntoView {
             let _ = window().location().set_hash(&screen.place().hash());
         }
     });
-    // The app lives as long as the page, and so does this listener.
+    // The app lives as long as the page, and so do these listeners.
     let _ = window_event_listener(leptos::ev::hashchange, move |_| follow(nav, trouble, &current_hash()));
+    // A page that Back brings back from the browser's memory shows what it showed when left, but
+    // the game and the settings may have moved on on the other page since: it is read afresh.
+    let _ = window_event_listener(leptos::ev::pageshow, |e| {
+        if e.persisted() {
+            let _ = window().location().reload();
+        }
+    });
     let screen = move || match nav.screen.get() {
         Screen::Home => view! { <Home /> }.into_any(),
         Screen::Rules(game) => view! { <RulesPage game=game /> }.into_any(),
@@ -200,7 +219,7 @@ fn App(rooms: Option<Rooms>) -> impl IntoView {
             <nav class="topnav">
                 <button on:click=move |_| nav.go(Screen::Home)>"Games"</button>
                 <button data-testid="your-games" on:click=move |_| nav.go(Screen::Library)>"Your games"</button>
-                <button data-testid="settings" aria-label="Settings" on:click=move |_| settings_open.set(true)>
+                <button data-testid="settings" aria-label="Settings" on:click=move |_| nav.open_settings()>
                     <span class="nav-icon" aria-hidden="true">"\u{2699}"</span>
                     <span class="nav-label">"Settings"</span>
                 </button>
@@ -209,10 +228,8 @@ fn App(rooms: Option<Rooms>) -> impl IntoView {
         </header>
         <UpdateBanner />
         <main>{screen}</main>
-        {move || nav.dialog.get().map(|game| view! { <NewGameDialog game=game /> })}
-        <Show when=move || settings_open.get()>
-            <SettingsDialog on_close=Callback::new(move |_| settings_open.set(false)) />
-        </Show>
+        {move || rooms.and_then(|r| Some((r.new_game)(nav.dialog.get()?)))}
+        {move || rooms.filter(|_| nav.settings.get()).map(|r| (r.settings)())}
         <footer class="footer">
             {credits()}
             " Checkerbox runs entirely in your browser: nothing you play leaves it."

@@ -57,7 +57,7 @@ pub fn Home() -> impl IntoView {
                     <p class="blurb">{info.blurb}</p>
                     <div class="card-actions">
                         {resume}
-                        <button class=play_class data-testid=format!("play-{game}") on:click=move |_| nav.dialog.set(Some(game))>
+                        <button class=play_class data-testid=format!("play-{game}") on:click=move |_| nav.new_game(game)>
                             "New game"
                         </button>
                         <button on:click=move |_| nav.go(Screen::Rules(game))>"Rules"</button>

@@ -4,7 +4,8 @@
 //! new-game dialog, the play screen and its board, move list and side view, the rules page frame
 //! (the rules themselves are in `assets/rules/`), the library of games played (`library`, its
 //! screen `library_page`) and records and links in and out (`share`). The lessons, the library's
-//! screen and the study's tools are the study page's rooms (`study`): the play page leaves them out.
+//! screen, the study's tools, the new-game dialog and the settings are the study page's rooms
+//! (`study`): the play page leaves them out.
 //! Each game's own parts are in its module (`byte/`).
 
 mod ai;

@@ -3,9 +3,12 @@
 //! the root, so the root and the screens do not import each other.
 
 use super::library;
-use crate::ui::address::{Place, Tool};
+use crate::ui::address::{Place, STUDY_PAGE, Tool};
 use checkerbox_core::games::GameId;
 use leptos::prelude::*;
+
+/// Asked before the play page loads the study page while the browser is not keeping its game.
+const LEAVING: &str = "This browser is not keeping your game, and this opens on another page of Checkerbox, where the game will not be. Leave it anyway? (To keep it, save it as a file or keep its link first.)";
 
 /// Which screen is shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,8 +43,10 @@ impl Screen {
 #[derive(Clone, Copy)]
 pub struct Nav {
     pub screen: RwSignal<Screen>,
-    /// The new-game dialog, open for this game.
+    /// The new-game dialog, open for this game (on the study page: see [`Nav::new_game`]).
     pub dialog: RwSignal<Option<GameId>>,
+    /// The settings dialog is open (on the study page: see [`Nav::open_settings`]).
+    pub settings: RwSignal<bool>,
     /// Why the last link followed led nowhere, shown on the home screen.
     pub lost: RwSignal<Option<String>>,
     /// What the next play screen says first (why it shows the game as another tab left it).
@@ -59,6 +64,7 @@ impl Nav {
         Nav {
             screen: RwSignal::new(Screen::Home),
             dialog: RwSignal::new(None),
+            settings: RwSignal::new(false),
             lost: RwSignal::new(None),
             told: StoredValue::new(None),
             then: StoredValue::new(None),
@@ -76,12 +82,42 @@ impl Nav {
         }
     }
 
+    /// Opens the new-game dialog of `game`; the play page loads the study page for it, over the
+    /// game's screen.
+    pub fn new_game(self, game: GameId) {
+        if self.studies {
+            self.dialog.set(Some(game));
+        } else {
+            self.visit_study(Place::Study(game, Tool::NewGame), false);
+        }
+    }
+
+    /// Opens the settings; the play page loads the study page for them, over the game's screen
+    /// if a game is shown.
+    pub fn open_settings(self) {
+        if self.studies {
+            return self.settings.set(true);
+        }
+        let place = match self.screen.get_untracked() {
+            Screen::Play(game) => Place::Study(game, Tool::Settings),
+            _ => Place::Settings,
+        };
+        self.visit_study(place, false);
+    }
+
     /// Loads the study page at `place`: a step in the history, or in place of this page's
-    /// address (`instead`), so that Back does not lead to an address that leads on again.
+    /// address (`instead`), so that Back does not lead to an address that leads on again. Where
+    /// the browser is not keeping a game of this page, which the study page would then not
+    /// find, the player is asked first.
     pub fn visit_study(self, place: Place, instead: bool) {
+        if library::signals().refused.with_untracked(Option::is_some)
+            && !window().confirm_with_message(LEAVING).unwrap_or(false)
+        {
+            return;
+        }
         // What this page has still to tell the player goes with them.
         library::hand_over();
-        let url = format!("study.html{}", place.hash());
+        let url = format!("{STUDY_PAGE}{}", place.hash());
         let location = window().location();
         let _ = if instead { location.replace(&url) } else { location.assign(&url) };
     }

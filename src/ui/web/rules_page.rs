@@ -31,7 +31,7 @@ pub fn RulesPage(game: GameId) -> impl IntoView {
     };
     let play = view! {
         <p>
-            <button class="primary" data-testid="rules-play" on:click=move |_| nav.dialog.set(Some(game))>
+            <button class="primary" data-testid="rules-play" on:click=move |_| nav.new_game(game)>
                 {format!("Play {}", info.name)}
             </button>
         </p>

@@ -8,6 +8,7 @@ use super::dialog::{modal, trap_tab};
 use super::library;
 use super::nav::Nav;
 use super::play_context::GamePage;
+use crate::ui::address;
 use crate::ui::any_session::AnySession;
 use checkerbox_core::games::GameId;
 use checkerbox_core::record;
@@ -54,15 +55,10 @@ fn today() -> String {
     format!("{}.{:02}.{:02}", d.get_full_year(), d.get_month() + 1, d.get_date())
 }
 
-/// The page's address without its `#` part: what a link is built on.
-fn base_url() -> String {
-    let href = window().location().href().unwrap_or_default();
-    href.split('#').next().unwrap_or_default().to_string()
-}
-
-/// The whole link to the game `id`, as sent to a friend.
+/// The whole link to the game `id`, as sent to a friend: on the play page's address.
 pub fn link_to(table: &dyn AnySession, id: &str) -> String {
-    format!("{}{}", base_url(), table.link(id))
+    let href = window().location().href().unwrap_or_default();
+    format!("{}{}", address::play_page(&href), table.link(id))
 }
 
 /// Puts the game `record` (JSON) into the library as `id` (a new one if none) and plays it.

@@ -1,5 +1,6 @@
 //! The study's rooms: the lessons, the library, and on the play screen the review, learning from
-//! mistakes, the analysis board and the position editor.
+//! mistakes, the analysis board and the position editor; with them the new-game dialog and the
+//! settings, which a visitor opening a game's link does not need.
 //!
 //! The app is built as two pages: the play page (`index.html`, `src/main.rs`), which a visitor
 //! loads first and which leaves these rooms out so that its wasm is small, and the study page
@@ -27,6 +28,10 @@ pub struct Rooms {
     pub boards: fn() -> AnyView,
     /// The review's panel beside the board.
     pub panel: fn(Reviewer) -> AnyView,
+    /// The new-game dialog of a game.
+    pub new_game: fn(GameId) -> AnyView,
+    /// The settings dialog.
+    pub settings: fn() -> AnyView,
 }
 
 /// The rooms this page holds, if any (provided by the root).

@@ -158,6 +158,8 @@ impl PlayContext {
             }
             Tool::Analyse(k) => self.open_board(OtherBoard::Analysis(at(k))),
             Tool::SetUp(k) => self.open_board(OtherBoard::Editor(at(k))),
+            Tool::NewGame => self.nav.new_game(self.game),
+            Tool::Settings => self.nav.open_settings(),
         }
     }
 

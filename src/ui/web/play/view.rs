@@ -117,7 +117,7 @@ fn GameOver() -> impl IntoView {
                     {(swapped != seats).then(|| view! {
                         <button data-testid="swap" on:click=move |_| ctx.restart(swapped)>{swap_label}</button>
                     })}
-                    <button on:click=move |_| ctx.nav.dialog.set(Some(ctx.game))>"New game"</button>
+                    <button on:click=move |_| ctx.nav.new_game(ctx.game)>"New game"</button>
                     {ctx.reviewable.then(|| view! {
                         <button data-testid="review-game" on:click=move |_| ctx.study(Tool::Review)>"Review this game"</button>
                     })}
@@ -279,7 +279,7 @@ fn PlayActions() -> impl IntoView {
                 <button data-testid="undo" title="Undo (Ctrl+Z)" on:click=move |_| ctx.undo(false) disabled=move || !ctx.table.with(|t| t.can_undo())>"Undo"</button>
                 <button data-testid="redo" title="Redo (Ctrl+Y)" on:click=move |_| ctx.undo(true) disabled=move || !ctx.table.with(|t| t.can_redo())>"Redo"</button>
                 <button data-testid="flip" on:click=move |_| ctx.flipped.update(|f| *f = !*f) title="Turn the board around">"Flip"</button>
-                <button data-testid="new-game" on:click=move |_| ctx.nav.dialog.set(Some(ctx.game))>"New game"</button>
+                <button data-testid="new-game" on:click=move |_| ctx.nav.new_game(ctx.game)>"New game"</button>
                 <button on:click=move |_| ctx.nav.go(Screen::Rules(ctx.game))>"Rules"</button>
                 <DeedButtons />
                 <button data-testid="share" on:click=move |_| ctx.sharing.set(true) title="The game as a record or a link">"Keep or send"</button>
