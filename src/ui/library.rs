@@ -148,6 +148,10 @@ impl Library {
     /// write to make, unless one of this game is in flight (then it follows that one).
     /// A game opened as it is kept, already in progress, needs no write.
     pub fn change(&mut self, game: GameId, id: &str, record: String, now: u64) -> Option<Write> {
+        // An id is one game's: another game's record under it would be written over that game.
+        if self.get(id).is_some_and(|kept| kept.game != game) {
+            return None;
+        }
         let was_current = self.current(game) == Some(id);
         self.make_current(game, id);
         let entry = match self.entries.iter().position(|e| e.id == id) {
@@ -347,6 +351,14 @@ mod tests {
         assert_eq!((next.base, next.kept.revision, next.kept.record.as_str()), (1, 2, "r3"));
         assert_eq!(library.written("a", &Ok(())), None);
         assert_eq!(library.get("a").map(|k| k.revision), Some(2));
+    }
+
+    #[test]
+    fn a_game_is_never_written_over_by_another_games_record_under_its_id() {
+        let mut library = Library::load(vec![("a".into(), kept(4, "mine"))], vec![(GameId::Byte, "a".into())]);
+        assert_eq!(library.change(GameId::Basic, "a", "theirs".into(), 10), None);
+        assert_eq!(library.get("a").map(|k| (k.game, k.record.as_str())), Some((GameId::Byte, "mine")));
+        assert_eq!(library.current(GameId::Basic), None);
     }
 
     #[test]

@@ -7,7 +7,7 @@
 // link shown as text, nothing fetched.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BYTE_LINK, appForTests, click, friendOpens, moves, shot, startByte, starts, storedWhen } from './harness.mjs';
+import { BLUNDERED, BYTE_LINK, FINISHED, appForTests, click, friendOpens, moves, shot, startByte, starts, storedGames, storedWhen } from './harness.mjs';
 
 const app = appForTests();
 
@@ -194,6 +194,21 @@ test('HTML and another host\'s address in a record or a link are shown as text, 
   assert.equal(await page.locator('img, iframe, object, embed, a[href^="http"]').count(), 0);
   assert.equal(await page.locator('script[src*="example.com"]').count(), 0);
   // The harness fails the test on any request for another host or any breach of the page's policy.
+});
+
+test('a link whose id is another game\'s here is kept as a game of its own', async () => {
+  const { page } = app;
+  await fresh(page);
+  // Both links name their game "review1": ids are only unique in the browser that made them.
+  await page.goto(app.url + BLUNDERED);
+  await page.locator('.board [data-square="a1"]').waitFor();
+  await storedWhen(page, ({ current }) => current.byte === 'review1');
+  await page.goto(app.url + FINISHED.basic);
+  await page.locator('.board [data-square="a1"]').waitFor();
+  const basic = await storedWhen(page, ({ current }) => current.basic);
+  assert.notEqual(basic, 'review1');
+  const { games } = await storedGames(page);
+  assert.deepEqual(games.map((g) => [g.game, g.id === 'review1']).sort(), [['basic', false], ['byte', true]]);
 });
 
 test('a game played by link between two browsers', async () => {

@@ -104,7 +104,12 @@ fn replayed(
 /// compared by their starts' texts, which are the same for the same position.
 fn arrive(nav: Nav, game: GameId, record: Record<String>, id: Option<String>) -> Result<(), Trouble> {
     let json = record.to_json().map_err(|why| Trouble { why, keep: None })?;
-    let here = id.as_deref().and_then(library::record).filter(|(g, _)| *g == game);
+    let (here, id) = match id.as_deref().and_then(library::record) {
+        // The id is another game's here (ids are only unique in the browser that made them):
+        // this one is kept apart, under an id of its own.
+        Some((held, _)) if held != game => (None, None),
+        here => (here, id),
+    };
     let here = here.and_then(|(_, text)| serde_json::from_str::<Record<String>>(&text).ok().map(|r| (r, text)));
     match here.map(|(r, text)| (link::arrival(&r, &record), text)) {
         // An old link opened again: the game here is further on.
