@@ -6,8 +6,11 @@
 //! blunders the app's finds too.
 //!
 //! ```text
-//! cargo bench --bench review [-- --games 50 --plies 40 --deep 20 --game byte]
+//! cargo bench --bench review [-- --games 50 --plies 40 --deep 20 --game byte --budget 1000000]
 //! ```
+//!
+//! `--budget Q` reviews at Q positions a position in place of the app's budget (and the deep
+//! review at `--deep` times Q): how the agreement goes with the budget, before the app's is changed.
 //!
 //! With `--missed`, it prints each of the deep review's blunders that the app's missed, with what
 //! each review saw. With `--show-blunder`, it prints instead the link of the first game whose
@@ -38,6 +41,7 @@ struct Options {
     games: u64,
     plies: usize,
     deep: u64,
+    budget: u64,
     only: Option<GameId>,
     show_blunder: bool,
     missed: bool,
@@ -52,6 +56,7 @@ fn options() -> Options {
         games: number("--games", 50),
         plies: number("--plies", 40) as usize,
         deep: number("--deep", 20),
+        budget: number("--budget", review::BUDGET),
         only: value("--game").map(|g| g.parse().expect("a game's id: byte, basic, pyle, sight-reduction")),
         show_blunder: args.iter().any(|a| a == "--show-blunder"),
         missed: args.iter().any(|a| a == "--missed"),
@@ -133,7 +138,7 @@ fn main() {
                 (0, 0.0, 0.0, 0, 0, 0, 0);
             for g in 0..o.games {
                 let session = self_play::<G>(o.level, g * 2 + 1, o.plies);
-                let (app, took) = reviewed(game, &session, review::BUDGET);
+                let (app, took) = reviewed(game, &session, o.budget);
                 if o.show_blunder {
                     if let Some(j) = app.verdicts().iter().position(|v| blunder(*v)) {
                         println!(
@@ -147,7 +152,7 @@ fn main() {
                     }
                     continue;
                 }
-                let (deep, deep_took) = reviewed(game, &session, review::BUDGET * o.deep);
+                let (deep, deep_took) = reviewed(game, &session, o.budget * o.deep);
                 positions += app.progress().1;
                 ms += took;
                 deep_ms += deep_took;
@@ -178,7 +183,7 @@ fn main() {
                 o.plies,
                 ms / positions.max(1) as f64,
                 ms / o.games.max(1) as f64,
-                review::BUDGET,
+                o.budget,
                 deep_ms / o.games.max(1) as f64,
                 o.deep,
                 same,
