@@ -6,7 +6,7 @@
 //! every 20 games, on the error stream).
 //!
 //! ```text
-//! cargo bench --bench arena -- <game> <bot> <bot> [--games N] [--ms T | --positions Q] [--variant K] [--opening P] [--max-plies L] [--deals] [--judge]
+//! cargo bench --bench arena -- <game> <bot> <bot> [--games N] [--ms T | --positions Q] [--variant K] [--opening P] [--max-plies L] [--deals] [--judge] [--show]
 //! cargo bench --bench arena -- byte ab uct --games 200 --ms 100
 //! ```
 //!
@@ -27,7 +27,8 @@
 //! colour, and with one deal for all, two players who both play it well split every pair whatever
 //! their strength. `--judge` asks the game's exact solver (Sight Reduction has one) who wins each
 //! game's start with best play, and splits the first bot's results by it: a perfect player wins
-//! every game from a won start, and only the opponent's mistakes give it the others.
+//! every game from a won start, and only the opponent's mistakes give it the others. `--show`
+//! prints each game the first bot did not win, its start and moves, to see why.
 
 use checkerbox_core::ai::Proof;
 use checkerbox_core::ai::bot::{AlphaBetaBot, LimitFor, RandomBot, UctBot};
@@ -37,7 +38,7 @@ use checkerbox_core::games::GameId;
 use checkerbox_core::level::{MASTER_MS, Strength};
 use checkerbox_core::rules::Player;
 use checkerbox_core::with_game;
-use checkerbox_lab::arena::{self, Entrant, Pairs, Score, Tally, on_every_core, opening, play};
+use checkerbox_lab::arena::{self, Entrant, Pairs, Score, Tally, on_every_core, opening, play_watched};
 use std::sync::{Mutex, OnceLock};
 use std::time::Instant;
 
@@ -52,6 +53,7 @@ struct Options {
     max_plies: usize,
     deals: bool,
     judge: bool,
+    show: bool,
 }
 
 /// Positions the solver may visit to judge a game's start: enough, with room to spare, for the
@@ -61,7 +63,7 @@ const JUDGE_BUDGET: u64 = 500_000_000;
 
 fn usage(why: &str) -> ! {
     eprintln!(
-        "{why}\nusage: cargo bench --bench arena -- <game> <bot> <bot> [--games N] [--ms T | --positions Q] [--variant K] [--opening P] [--max-plies L] [--deals] [--judge]"
+        "{why}\nusage: cargo bench --bench arena -- <game> <bot> <bot> [--games N] [--ms T | --positions Q] [--variant K] [--opening P] [--max-plies L] [--deals] [--judge] [--show]"
     );
     eprintln!(
         "bots: random, uct, ab, {}; games: {}",
@@ -92,6 +94,7 @@ fn options() -> Options {
         max_plies: arena::MAX_PLIES,
         deals: false,
         judge: false,
+        show: false,
     };
     let mut k = 0;
     while k < args.len() {
@@ -102,11 +105,11 @@ fn options() -> Options {
             "--variant" => o.variant = number(&args, k),
             "--opening" => o.opening = number(&args, k),
             "--max-plies" => o.max_plies = number(&args, k),
-            "--deals" | "--judge" => {
-                if args[k] == "--deals" {
-                    o.deals = true;
-                } else {
-                    o.judge = true;
+            flag @ ("--deals" | "--judge" | "--show") => {
+                match flag {
+                    "--deals" => o.deals = true,
+                    "--judge" => o.judge = true,
+                    _ => o.show = true,
                 }
                 k += 1;
                 continue;
@@ -212,8 +215,22 @@ fn run<G: Levelled>(o: &Options) {
         let mut b = entrant::<G>(&o.bots[1], k as u64 * 2 + 1, o);
         let options = if o.deals { dealt(options, 1_000 + (k / 2) as u64) } else { options };
         let start = opening::<G>(options, 1_000 + (k / 2) as u64, o.opening);
-        let played = play(&start, &mut a, &mut b, seat, o.max_plies);
+        let mut moves = Vec::new();
+        let played = play_watched(&start, &mut a, &mut b, seat, o.max_plies, |pos, mv| {
+            if o.show {
+                moves.push(pos.move_text(mv));
+            }
+        });
         let score = played.score;
+        if o.show && score != Score::Win {
+            println!(
+                "game {k}, {} as {seat:?}: {score:?} in {} plies from {}: {}",
+                o.bots[0],
+                played.plies,
+                start.position_text(),
+                moves.join(" ")
+            );
+        }
         {
             let (tally, plies, cut_off, longest) = &mut *tally.lock().expect("no thread panicked");
             tally.add(score);

@@ -94,25 +94,25 @@ pub fn play<G: Game>(
     a_seat: Player,
     max_plies: usize,
 ) -> PlayedGame {
-    play_watched(start, a, b, a_seat, max_plies, |_| {})
+    play_watched(start, a, b, a_seat, max_plies, |_, _| {})
 }
 
-/// As [`play`], showing `watch` each position before its move is chosen (the fit command keeps
-/// what it counts of each).
+/// As [`play`], showing `watch` each position and the move chosen there (the fit command keeps
+/// what it counts of each position; the arena can list a game's moves).
 pub fn play_watched<G: Game>(
     start: &G,
     a: &mut Entrant<G>,
     b: &mut Entrant<G>,
     a_seat: Player,
     max_plies: usize,
-    mut watch: impl FnMut(&G),
+    mut watch: impl FnMut(&G, G::Move),
 ) -> PlayedGame {
     let mut pos = start.clone();
     let mut plies = 0;
     while plies < max_plies && pos.result().is_none() {
-        watch(&pos);
         let chosen = if pos.player_of(pos.to_move()) == a_seat { a.choose(&pos) } else { b.choose(&pos) };
         let Some(mv) = chosen else { break };
+        watch(&pos, mv);
         pos.play(mv);
         plies += 1;
     }

@@ -32,7 +32,7 @@ pub fn self_play<G: Weighed>(
     let master = |seed| Entrant::new(Strength::Master.player(seed), Box::new(move || Box::new(positions)));
     let (mut one, mut two) = (master(game * 2), master(game * 2 + 1));
     let mut seen = Vec::new();
-    let played = play_watched(&start, &mut one, &mut two, Player::One, max_plies, |pos| {
+    let played = play_watched(&start, &mut one, &mut two, Player::One, max_plies, |pos, _| {
         seen.push((pos.player_of(pos.to_move()), pos.terms()))
     });
     let winner = match played.score {
