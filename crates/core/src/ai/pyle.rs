@@ -28,6 +28,8 @@ const RACE_MOVE: i32 = 500;
 /// The moves the race counts for a side that can never make 8 ([`winnable`]): more than any
 /// side that still can needs ([`moves_to_win`]: at most 7 joins and a move for each of 10 men).
 const NO_WIN: i32 = 18;
+/// The moves the race adds for each man or base the other side's pieces hem in ([`hemmed_in`]).
+const HEMMED: i32 = 3;
 
 /// What one side has going for it.
 #[derive(Default)]
@@ -88,6 +90,8 @@ fn can_still_win(pos: &Pyle, side: Side) -> bool {
 /// frozen stack, which never moves) can never move, nor be joined by a man: it joins the others
 /// only if a double comes to it along a rank or file (one standing, or two men of one colour
 /// make; each carries one man), or a triple while no base is frozen (the 4 it makes is the base).
+/// A base walled in so (a corner's one diagonal square taken by the other side's frozen stack,
+/// say) takes men only inside doubles and triples.
 fn winnable(pos: &Pyle, side: Side) -> bool {
     let mine = pos.pieces_of(side);
     let frozen = mine & pos.frozen();
@@ -114,16 +118,47 @@ fn winnable(pos: &Pyle, side: Side) -> bool {
     }
     let base = squares(frozen).next();
     let height = base.map_or(0, |s| pos.height(s) as u32);
-    [0, 1].into_iter().filter(|&c| base.is_none_or(|s| colour(s) == c)).any(|c| {
-        let (home, away) = (men[c], men[1 - c]);
-        let carried = if away >= 2 || doubles > 0 || home >= 2 { away } else { 0 };
-        // Each double (standing, or made of two men of one colour) can carry one man more; a lone
-        // man away takes one, and those left fetch walled-in men. With no base yet, a triple
-        // may join one and make the base there.
-        let spare = (doubles + home / 2 + away / 2).saturating_sub(away % 2);
-        let fetched = walled.min(spare.max(u32::from(base.is_none() && movers > doubles * 2)));
-        height + movers + home + carried + fetched >= WIN_HEIGHT as u32
-    })
+    // What a sealed base of `height` takes: no man alone, so men come in doubles (two of one
+    // colour) and triples (a double that picked up a man), along a rank or file; `walled` more
+    // men are left for the doubles to fetch.
+    let sealed = |height: u32, walled: u32| {
+        let (pairs, singles) = (men[0] / 2 + men[1] / 2, men[0] % 2 + men[1] % 2);
+        let carried = singles.min(doubles + pairs);
+        let fetched = walled.min(doubles + pairs - carried);
+        height + movers + 2 * pairs + carried + fetched >= WIN_HEIGHT as u32
+    };
+    if let Some(base) = base.filter(|&s| walled_in(n, s, walls)) {
+        return if open_orthogonally(n, base, pos.frozen()) {
+            sealed(height, walled)
+        } else {
+            height >= WIN_HEIGHT as u32
+        };
+    }
+    // With no base yet, a triple may join a walled-in man and make the base there, sealed.
+    let on_walled = base.is_none() && walled > 0 && movers > doubles * 2 && sealed(1, walled - 1);
+    on_walled
+        || [0, 1].into_iter().filter(|&c| base.is_none_or(|s| colour(s) == c)).any(|c| {
+            let (home, away) = (men[c], men[1 - c]);
+            let carried = if away >= 2 || doubles > 0 || home >= 2 { away } else { 0 };
+            // Each double (standing, or made of two men of one colour) can carry one man more; a
+            // lone man away takes one, and those left fetch walled-in men.
+            let spare = (doubles + home / 2 + away / 2).saturating_sub(away % 2);
+            height + movers + home + carried + walled.min(spare) >= WIN_HEIGHT as u32
+        })
+}
+
+/// Once `side` has frozen its one base, how many of its men, and the base, have the other side's
+/// pieces on every diagonal square they have: such a man cannot move, and no man can join either
+/// while those stay; joined there, they wall it in for good ([`winnable`]).
+fn hemmed_in(pos: &Pyle, side: Side) -> i32 {
+    let mine = pos.pieces_of(side);
+    let frozen = mine & pos.frozen();
+    let men = squares(mine & !pos.frozen()).filter(|&s| pos.height(s) == 1);
+    let (n, theirs) = (pos.board().size(), pos.pieces_of(side.other()));
+    if frozen.count_ones() != 1 {
+        return 0;
+    }
+    men.chain(squares(frozen)).filter(|&s| walled_in(n, s, theirs)).count() as i32
 }
 
 /// The squares one step from `s` in the given (file, rank) directions on an `n`x`n` board, as a
@@ -248,7 +283,10 @@ impl Evaluate for Pyle {
         }
         let me = self.to_move();
         let (mine, theirs) = (sense(self, me), sense(self, me.other()));
-        let to_win = |side, sense| if winnable(self, side) { moves_to_win(self, side, sense) } else { NO_WIN };
+        let to_win = |side, sense| match winnable(self, side) {
+            true => moves_to_win(self, side, sense) + HEMMED * hemmed_in(self, side),
+            false => NO_WIN,
+        };
         let ahead = to_win(me.other(), &theirs) - to_win(me, &mine);
         judge(&mine, &theirs) + RACE_MOVE * ahead
     }
@@ -477,6 +515,45 @@ mod tests {
         let one_double = pos("8 b W:a1,g2:6,b4 B:b1:2,h1,b2:4,f5");
         assert!(!winnable(&one_double, Side::Black));
         assert!(winnable(&pos("8 b W:a1,g2:6,b4 B:b1:2,h1,b2:4,e5"), Side::Black));
+    }
+
+    #[test]
+    fn a_base_walled_in_takes_men_only_in_doubles() {
+        // From masters' games against UCT, drawn: Black's base in the corner a8 has one diagonal
+        // square, b7, under White's frozen 4, so the man on e4 can never join it.
+        let sealed = pos("8 w W:g2,c5,d6,b7:4,h8 B:d4:3,e4,a8:4");
+        assert!(can_still_win(&sealed, Side::Black));
+        assert!(!winnable(&sealed, Side::Black));
+        // Two men of one colour make a double, which comes along the a file or the 8th rank.
+        assert!(winnable(&pos("8 w W:g2,c5,d6,b7:4,h8 B:d4:2,e4,g4,a8:4"), Side::Black));
+        assert!(!winnable(&pos("8 w W:g2,c5,d6,b7:4,h8 B:d4:2,e4,f4,a8:4"), Side::Black));
+        // White's base on h1, sealed by Black's 5 on g2: the triple makes 7, and the man is left.
+        assert!(!winnable(&pos("8 w W:h1:4,c2,e2:3 B:b1,d1,g2:5,d7"), Side::White));
+        // From a master's game against UCT cut off at 2,000 plies: Black's man on h8 is walled in
+        // by White's frozen 5 on g7, and a triple joining it makes a sealed base that the other
+        // triple reaches, but not the man on g2.
+        let walled = pos("8 w W:a1,h1,d5,g7:5 B:b2:3,g2,g8:3,h8");
+        assert!(!winnable(&walled, Side::Black));
+        assert!(winnable(&pos("8 w W:a1,h1,d5,g7:5 B:b2:3,g2:2,g8:3"), Side::Black));
+    }
+
+    #[test]
+    fn a_base_hemmed_in_by_men_is_slower_to_reach() {
+        // White's base on a1 has Black's man on b2, its one diagonal square: Black need only
+        // join it there to seal the base. Elsewhere the man is no hindrance.
+        let hemmed = pos("8 b W:a1:4,e3:3,e5 B:g1,b2,a3:3,c3,f4,h8");
+        let free = pos("8 b W:a1:4,e3:3,e5 B:g1,d2,a3:3,c3,f4,h8");
+        assert_eq!([hemmed_in(&hemmed, Side::White), hemmed_in(&free, Side::White)], [1, 0]);
+        assert!(winnable(&hemmed, Side::White));
+        let to_win = |p: &Pyle| moves_to_win(p, Side::White, &sense(p, Side::White));
+        assert_eq!(to_win(&hemmed), to_win(&free));
+        assert!(hemmed.evaluate_finely() > free.evaluate_finely() + 2 * RACE_MOVE);
+        // A man in the corner with the other side's man on its one diagonal square cannot move
+        // (Black's on a1, from a drawn game: White froze its stack on b2 and walled it in).
+        let corner = pos("8 b W:b2,e2,h3,d4,d7,f7,g7,b8 B:a1,a5:3,f6:4");
+        assert_eq!(hemmed_in(&corner, Side::Black), 1);
+        // Before a base is frozen, men are not counted so: the race is still open.
+        assert_eq!(hemmed_in(&pos("8 b W:b2,e2,h3,d4,d7,f7,g7,b8 B:a1,a5:3,f6:3,h6"), Side::Black), 0);
     }
 
     #[test]
