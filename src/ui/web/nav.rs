@@ -1,6 +1,6 @@
-//! Navigation: which screen is shown, the new-game dialog, and why a link led nowhere. A leaf
-//! module, provided as context by the app's root: the screens use it and import nothing else of
-//! the root, so the root and the screens do not import each other.
+//! Navigation: which screen is shown, the new-game and settings dialogs, and why a link led
+//! nowhere. A leaf module, provided as context by the app's root: the screens use it and import
+//! nothing else of the root, so the root and the screens do not import each other.
 
 use super::library;
 use crate::ui::address::{Place, STUDY_PAGE, Tool};
