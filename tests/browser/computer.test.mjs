@@ -5,7 +5,7 @@
 // the person's time, the master thinks too.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appForTests, moves, click, startByte, shot, starts } from './harness.mjs';
+import { appForTests, moves, click, longTasks, pageClock, startByte, shot, starts, watchLongTasks } from './harness.mjs';
 
 const app = appForTests();
 
@@ -35,22 +35,17 @@ test('the master thinks in the worker: no main-thread task over 50 ms while it t
   await startByte(page, { players: 'vs-computer-black', strength: 'master' });
   await page.locator('[data-testid=show-view]').check();
   // Every long task from here on is recorded.
-  await page.evaluate(() => {
-    window.longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.longTasks.push({ start: e.startTime, duration: e.duration });
-    }).observe({ type: 'longtask' });
-  });
+  await watchLongTasks(page);
   await click(page, 'd2'); await click(page, 'c3');
   await page.locator('[data-testid=status]', { hasText: 'is thinking' }).waitFor();
-  const from = await page.evaluate(() => performance.now());
+  const from = await pageClock(page);
   // The depth reached so far, told by the worker as it goes.
   await page.locator('[data-testid=thinking]', { hasText: 'deep so far' }).waitFor({ timeout: 5000 });
   const thinking = await page.locator('[data-testid=thinking]').innerText();
   await page.screenshot({ path: shot('computer-thinking.png') });
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] .move').length === 2, null, { timeout: 20000 });
-  const to = await page.evaluate(() => performance.now());
-  const long = await page.evaluate(([a, b]) => window.longTasks.filter((t) => t.start >= a && t.start <= b), [from, to]);
+  const to = await pageClock(page);
+  const long = await longTasks(page, from, to);
   console.log(`thinking ${Math.round(to - from)} ms: "${thinking}"; long tasks then: ${JSON.stringify(long)}`);
   assert.ok(to - from >= 1500 && to - from < 4000, 'the master took its time (two seconds by default), and no more');
   assert.deepEqual(long, [], 'no main-thread task over 50 ms while the master thinks');

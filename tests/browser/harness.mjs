@@ -169,6 +169,27 @@ export async function moves(page) {
   return page.locator('[data-testid=move-list] .move').allTextContents();
 }
 
+/** Records the long tasks (the main thread busy over 50 ms) of the page shown and of every page
+ *  `page` loads after it: each one's start on that page's clock and its length in ms, read with
+ *  `longTasks`. */
+export async function watchLongTasks(page) {
+  const watch = () => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.longTasks.push({ start: e.startTime, ms: Math.round(e.duration) });
+    }).observe({ type: 'longtask' });
+  };
+  await page.addInitScript(watch);
+  await page.evaluate(watch);
+}
+
+/** The page's clock: milliseconds since the page shown was loaded. */
+export const pageClock = (page) => page.evaluate(() => performance.now());
+
+/** The lengths (ms) of the long tasks that began between `from` and `to` on the page's clock. */
+export const longTasks = (page, from = 0, to = Number.MAX_VALUE) => page.evaluate(
+  ([a, b]) => window.longTasks.filter((t) => t.start >= a && t.start <= b).map((t) => t.ms), [from, to]);
+
 /** Where a screenshot called `name` is kept. */
 export const shot = (name) => path.join(ARTIFACTS, name);
 

@@ -9,7 +9,7 @@
 // stopped halfway goes on where it stopped after a reload.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BLUNDERED, FINISHED, appForTests, click, shot, startByte, starts } from './harness.mjs';
+import { BLUNDERED, FINISHED, appForTests, click, longTasks, pageClock, shot, startByte, starts, watchLongTasks } from './harness.mjs';
 
 const app = appForTests();
 const { fresh } = starts(app);
@@ -30,25 +30,19 @@ test('a game with a blunder is reviewed: summary, graph, marks and the better mo
   await page.goto(app.url + BLUNDERED);
   await page.locator('.board [data-square="a1"]').waitFor();
   // The review runs on the study page, which the button loads: the observer is set up in it as
-  // it starts (and in every page after, to no harm), and counts the tasks from the review's start
-  // on, not the page's own start.
-  await page.addInitScript(() => {
-    window.tasks = [];
-    new PerformanceObserver((list) => window.tasks.push(...list.getEntries().map((e) => [e.startTime, Math.round(e.duration)])))
-      .observe({ type: 'longtask' });
-  });
+  // it starts (and in every page after, to no harm), and the tasks are counted from the review's
+  // start on, not the page's own start.
+  await watchLongTasks(page);
   await page.locator('[data-testid=review-start]').click();
   await page.waitForURL(/study\.html#\/byte$/);
   await page.locator('[data-testid=review-progress]').waitFor();
-  await page.evaluate(() => {
-    const begun = performance.now();
-    Object.defineProperty(window, 'longTasks', { get: () => window.tasks.filter(([at]) => at >= begun).map(([, ms]) => ms) });
-  });
+  const begun = await pageClock(page);
   const ms = await reviewed(page);
   const positions = await page.locator('.review-graph .graph-step').count();
-  console.log(`reviewed ${positions} positions in ${ms} ms; long tasks: ${JSON.stringify(await page.evaluate(() => window.longTasks))}`);
+  const long = await longTasks(page, begun);
+  console.log(`reviewed ${positions} positions in ${ms} ms; long tasks: ${JSON.stringify(long)}`);
   assert.equal(positions, 41, 'a column of the graph for each position (forced passes too)');
-  assert.deepEqual(await page.evaluate(() => window.longTasks.filter((d) => d > 50)), [], 'no main-thread task over 50 ms');
+  assert.deepEqual(long.filter((d) => d > 50), [], 'no main-thread task over 50 ms');
 
   // Each side's accuracy and faults.
   for (const side of ['white', 'black']) {
