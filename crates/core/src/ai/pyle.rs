@@ -153,11 +153,11 @@ fn winnable(pos: &Pyle, side: Side) -> bool {
 fn hemmed_in(pos: &Pyle, side: Side) -> i32 {
     let mine = pos.pieces_of(side);
     let frozen = mine & pos.frozen();
-    let men = squares(mine & !pos.frozen()).filter(|&s| pos.height(s) == 1);
-    let (n, theirs) = (pos.board().size(), pos.pieces_of(side.other()));
     if frozen.count_ones() != 1 {
         return 0;
     }
+    let men = squares(mine & !pos.frozen()).filter(|&s| pos.height(s) == 1);
+    let (n, theirs) = (pos.board().size(), pos.pieces_of(side.other()));
     men.chain(squares(frozen)).filter(|&s| walled_in(n, s, theirs)).count() as i32
 }
 
@@ -283,9 +283,8 @@ impl Evaluate for Pyle {
         }
         let me = self.to_move();
         let (mine, theirs) = (sense(self, me), sense(self, me.other()));
-        let to_win = |side, sense| match winnable(self, side) {
-            true => moves_to_win(self, side, sense) + HEMMED * hemmed_in(self, side),
-            false => NO_WIN,
+        let to_win = |side, sense| {
+            if winnable(self, side) { moves_to_win(self, side, sense) + HEMMED * hemmed_in(self, side) } else { NO_WIN }
         };
         let ahead = to_win(me.other(), &theirs) - to_win(me, &mine);
         judge(&mine, &theirs) + RACE_MOVE * ahead
