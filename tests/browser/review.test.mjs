@@ -125,12 +125,23 @@ test('learn from your mistakes: a miss, a move found, and the better move shown'
   assert.equal(await page.locator('.play-actions').isVisible(), false, 'the game\'s own buttons are put away');
   assert.match(await page.locator('[data-testid=practice-asked]').innerText(),
     /^Fault 1 of \d+: (White|Black) played \S+ here, .+\. Find a better move for (White|Black)\.$/);
-  // On to a fault whose moves are clicked square to square (no level picked in a stack).
+  // On to a fault whose moves are clicked square to square (no level picked in a stack), in
+  // either side's list.
   const moves = async () => Promise.all(['data-played', 'data-better'].map(async (a) => (await practice.getAttribute(a)).split(' ')));
+  const fault = async () => (await page.locator('[data-testid=practice-asked]').innerText()).match(/^Fault (\d+) of (\d+)/).slice(1).map(Number);
   let [played, better] = await moves();
-  while (played[0].includes(':') || better[0].includes(':')) {
+  for (let side = 0; played[0].includes(':') || better[0].includes(':');) {
+    const [k, n] = await fault();
     await page.locator('[data-testid=practice-show]').click();
-    await page.locator('[data-testid=practice-next]').click();
+    if (k < n) {
+      await page.locator('[data-testid=practice-next]').click();
+    } else {
+      side += 1;
+      assert.ok(side < await learn.count(), 'a fault whose moves are clicked square to square');
+      await page.locator('[data-testid=practice-stop]').click();
+      await learn.nth(side).click();
+      await practice.waitFor();
+    }
     [played, better] = await moves();
   }
   const said = page.locator('[data-testid=practice-said]');

@@ -235,11 +235,12 @@ const EXPLAINED: u64 = 0;
 
 /// The part of a review's budget a position's question gives the game's exact solver first,
 /// where the game has one (Sight Reduction): one part in this many. A proof is the surest answer
-/// a review has, and the plain search alone tries the solver on a twentieth.
+/// a review has, and the search alone tries the solver on a twentieth.
 const REVIEW_PROOF_SHARE: u64 = 2;
 
 /// A position of a game under review: the solver's proof, where the game's solver finds one
-/// within its share of the budget; else the plain search's move within the budget, and whether
+/// within its share of the budget; else the explaining search's move within the budget
+/// ([`AlphaBetaBot::explaining`]: the master's knowledge), and whether
 /// it is the only one that holds: its score is no found loss, and every other move, each searched
 /// (within the budget again) as deep as that search went, up to four plies, is a found loss.
 fn review<G: Evaluate>(request: &Request) -> Result<Answer, WorkerError> {
@@ -247,7 +248,7 @@ fn review<G: Evaluate>(request: &Request) -> Result<Answer, WorkerError> {
     if let Some(proof) = proved(&pos, request.budget / REVIEW_PROOF_SHARE) {
         return Ok(move_answer(&pos, proof));
     }
-    let thought = AlphaBetaBot::<G>::plain("plain", EXPLAINED).think(&pos, &mut { request.budget });
+    let thought = AlphaBetaBot::<G>::explaining(EXPLAINED).think(&pos, &mut { request.budget });
     let thought = thought.ok_or(WorkerError::GameOver)?;
     let holds = thought.score.is_some_and(|s| !(is_decisive(s) && s < 0));
     let only = holds && {
@@ -289,7 +290,7 @@ fn notation<G: Game>(pos: &G, line: &[G::Move]) -> Vec<String> {
         .collect()
 }
 
-/// A position on an analysis board: each move's worth, as the plain search sees the position
+/// A position on an analysis board: each move's worth, as the explaining search sees the position
 /// after it within an equal share of the budget, the best [`TOP_MOVES`] kept, best first.
 fn analyse<G: Evaluate>(request: &Request) -> Result<Answer, WorkerError> {
     let pos: G = request.read()?;
@@ -308,7 +309,7 @@ fn analyse<G: Evaluate>(request: &Request) -> Result<Answer, WorkerError> {
             let text = pos.move_text(mv);
             let (score, line) = match after.result() {
                 Some(result) => (Score::ended(result.outcome, after.to_move()), Vec::new()),
-                None => match AlphaBetaBot::<G>::plain("plain", EXPLAINED).think(&after, &mut { share }) {
+                None => match AlphaBetaBot::<G>::explaining(EXPLAINED).think(&after, &mut { share }) {
                     Some(thought) => {
                         nodes += thought.nodes;
                         let score = thought.score.map_or(Score::Points(after.evaluate()), Score::from_raw);
@@ -338,7 +339,7 @@ mod tests {
     use rand::rngs::SmallRng;
 
     #[test]
-    fn a_review_answers_the_plain_searchs_move_and_whether_it_alone_holds() {
+    fn a_review_answers_a_legal_move_and_whether_it_alone_holds() {
         for game in GameId::ALL {
             let start = start_of(game.id());
             let Ok(Answer::Move { text, only, score, .. }) =
@@ -349,6 +350,22 @@ mod tests {
             assert!(legal(game.id(), &start, &text), "{game}: {text}");
             assert!(score.is_some() && !only, "{game}: at the start many moves hold");
         }
+    }
+
+    #[test]
+    fn a_review_judges_with_the_masters_knowledge() {
+        use crate::ai::Evaluate;
+        use crate::rules::byte::Byte;
+        // Black to move, from a random game: on the board Black is slightly behind, but Black
+        // has more stacks free to step (moves in hand, which the master counts), and the plain
+        // search scores it below even.
+        let text = "8x8 black won:0-0 f2=w h2=wb a3=bw e3=bwb b4=w d4=w h4=wbw a5=bw c5=bwb a7=b c7=b g7=bwbw";
+        let Ok(Answer::Move { score: Some(Score::Points(points)), .. }) =
+            ask_for(Task::Review, "byte", text.into(), 20_000).outcome
+        else {
+            panic!("a score in points")
+        };
+        assert!(points >= <Byte as Evaluate>::MARGINS.clear, "Black is clearly ahead, not {points}");
     }
 
     #[test]
