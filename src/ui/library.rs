@@ -40,6 +40,25 @@ pub enum WriteError {
     Full,
     /// The browser refused for another reason (storage turned off, private browsing), as it said.
     Refused(String),
+    /// The id is another game's here: the write would put this game over that one.
+    Taken,
+}
+
+impl WriteError {
+    /// What the play screen tells the player of a game this browser is not keeping.
+    pub fn said(&self) -> &'static str {
+        match self {
+            WriteError::Full => {
+                "This browser's storage is full, so this game is not being kept: it is here until you close the page. Save it as a file or keep its link, or make room by deleting old games."
+            }
+            WriteError::Taken => {
+                "This browser keeps another game under this game's name, so this one is not being kept: it is here until you close the page. Save it as a file or keep its link, so that it is not lost."
+            }
+            WriteError::Stale | WriteError::Refused(_) => {
+                "This browser would not keep this game: its storage is turned off. The game is here until you close the page; save it as a file or keep its link, so that it is not lost."
+            }
+        }
+    }
 }
 
 /// The revision a write made on `base` stores, if the stored revision is still `base`; a game no
@@ -146,31 +165,34 @@ impl Library {
 
     /// The game `id` of `game` is now `record`, at `now`, and its game's game in progress: the
     /// write to make, unless one of this game is in flight (then it follows that one).
-    /// A game opened as it is kept, already in progress, needs no write.
-    pub fn change(&mut self, game: GameId, id: &str, record: String, now: u64) -> Option<Write> {
-        // An id is one game's: another game's record under it would be written over that game.
+    /// A game opened as it is kept, already in progress, needs no write. Refused
+    /// ([`WriteError::Taken`]) where `id` is another game's: an id is one game's.
+    pub fn change(&mut self, game: GameId, id: &str, record: String, now: u64) -> Result<Option<Write>, WriteError> {
         if self.get(id).is_some_and(|kept| kept.game != game) {
-            return None;
+            return Err(WriteError::Taken);
         }
         let was_current = self.current(game) == Some(id);
         self.make_current(game, id);
         let entry = match self.entries.iter().position(|e| e.id == id) {
-            Some(k) if was_current && !self.entries[k].refused && self.entries[k].kept.record == record => return None,
+            Some(k) if was_current && !self.entries[k].refused && self.entries[k].kept.record == record => {
+                return Ok(None);
+            }
             Some(k) => &mut self.entries[k],
             None => {
                 let kept = Kept { game, updated: now, revision: 0, record: String::new() };
                 self.entries.push(Entry::stored(id.to_string(), kept));
-                self.entries.last_mut()?
+                let last = self.entries.len() - 1;
+                &mut self.entries[last]
             }
         };
         entry.kept.record = record;
         entry.kept.updated = now;
         if entry.writing {
             entry.waiting = true;
-            return None;
+            return Ok(None);
         }
         entry.writing = true;
-        Some(Self::write_of(entry))
+        Ok(Some(Self::write_of(entry)))
     }
 
     fn write_of(entry: &Entry) -> Write {
@@ -341,11 +363,11 @@ mod tests {
     #[test]
     fn one_write_of_a_game_is_in_flight_and_the_latest_follows_it() {
         let mut library = Library::default();
-        let first = library.change(GameId::Byte, "a", "r1".into(), 10).expect("nothing in flight");
+        let first = library.change(GameId::Byte, "a", "r1".into(), 10).ok().flatten().expect("nothing in flight");
         assert_eq!((first.base, first.kept.revision, first.kept.record.as_str()), (0, 1, "r1"));
         assert_eq!(library.current(GameId::Byte), Some("a"));
-        assert_eq!(library.change(GameId::Byte, "a", "r2".into(), 11), None);
-        assert_eq!(library.change(GameId::Byte, "a", "r3".into(), 12), None);
+        assert_eq!(library.change(GameId::Byte, "a", "r2".into(), 11), Ok(None));
+        assert_eq!(library.change(GameId::Byte, "a", "r3".into(), 12), Ok(None));
         assert_eq!(library.get("a").map(|k| k.record.as_str()), Some("r3"));
         let next = library.written("a", &Ok(())).expect("changed meanwhile");
         assert_eq!((next.base, next.kept.revision, next.kept.record.as_str()), (1, 2, "r3"));
@@ -356,35 +378,36 @@ mod tests {
     #[test]
     fn a_game_is_never_written_over_by_another_games_record_under_its_id() {
         let mut library = Library::load(vec![("a".into(), kept(4, "mine"))], vec![(GameId::Byte, "a".into())]);
-        assert_eq!(library.change(GameId::Basic, "a", "theirs".into(), 10), None);
+        assert_eq!(library.change(GameId::Basic, "a", "theirs".into(), 10), Err(WriteError::Taken));
         assert_eq!(library.get("a").map(|k| (k.game, k.record.as_str())), Some((GameId::Byte, "mine")));
         assert_eq!(library.current(GameId::Basic), None);
+        assert!(WriteError::Taken.said().contains("another game"), "the player is told why");
     }
 
     #[test]
     fn a_stale_write_leaves_the_tab_to_follow_the_stored_game() {
         let mut library = Library::load(vec![("a".into(), kept(4, "mine"))], vec![(GameId::Byte, "a".into())]);
-        let write = library.change(GameId::Byte, "a", "mine+1".into(), 10).expect("a write");
+        let write = library.change(GameId::Byte, "a", "mine+1".into(), 10).ok().flatten().expect("a write");
         assert_eq!(write.base, 4);
         // Another tab's news arrives while the write is in flight: the write will tell.
         assert_eq!(library.arrived("a", Some(kept(5, "theirs"))), Arrival::Unchanged);
-        assert_eq!(library.change(GameId::Byte, "a", "mine+2".into(), 11), None);
+        assert_eq!(library.change(GameId::Byte, "a", "mine+2".into(), 11), Ok(None));
         assert_eq!(library.written("a", &Err(WriteError::Stale)), None);
         assert_eq!(library.arrived("a", Some(kept(5, "theirs"))), Arrival::Followed);
         assert_eq!(library.get("a"), Some(&kept(5, "theirs")));
         // The next move here is made on that state.
-        assert_eq!(library.change(GameId::Byte, "a", "theirs+1".into(), 12).map(|w| w.base), Some(5));
+        assert_eq!(library.change(GameId::Byte, "a", "theirs+1".into(), 12).map(|w| w.map(|w| w.base)), Ok(Some(5)));
     }
 
     #[test]
     fn a_refused_write_is_tried_again_as_the_game_goes_on() {
         let mut library = Library::default();
-        library.change(GameId::Basic, "b", "r1".into(), 1);
+        assert!(library.change(GameId::Basic, "b", "r1".into(), 1).is_ok_and(|w| w.is_some()));
         assert_eq!(library.written("b", &Err(WriteError::Full)), None);
         // Tried again as it is, once there is room.
-        assert_eq!(library.change(GameId::Basic, "b", "r1".into(), 2).map(|w| w.base), Some(0));
+        assert_eq!(library.change(GameId::Basic, "b", "r1".into(), 2).map(|w| w.map(|w| w.base)), Ok(Some(0)));
         library.written("b", &Err(WriteError::Full));
-        let again = library.change(GameId::Basic, "b", "r2".into(), 2).expect("tried again");
+        let again = library.change(GameId::Basic, "b", "r2".into(), 2).ok().flatten().expect("tried again");
         assert_eq!((again.base, again.kept.record.as_str()), (0, "r2"));
     }
 
@@ -392,12 +415,12 @@ mod tests {
     fn a_game_opened_as_kept_is_not_written_again() {
         let mut library = Library::load(vec![("a".into(), kept(2, "x"))], vec![(GameId::Byte, "b".into())]);
         // Made the game in progress: written, so that the database says so too.
-        assert_eq!(library.change(GameId::Byte, "a", "x".into(), 5).map(|w| w.base), Some(2));
+        assert_eq!(library.change(GameId::Byte, "a", "x".into(), 5).map(|w| w.map(|w| w.base)), Ok(Some(2)));
         // Asked again while that write is in flight, and after.
-        assert_eq!(library.change(GameId::Byte, "a", "x".into(), 6), None);
+        assert_eq!(library.change(GameId::Byte, "a", "x".into(), 6), Ok(None));
         assert_eq!(library.written("a", &Ok(())), None);
-        assert_eq!(library.change(GameId::Byte, "a", "x".into(), 6), None);
-        assert_eq!(library.change(GameId::Byte, "a", "y".into(), 7).map(|w| w.base), Some(3));
+        assert_eq!(library.change(GameId::Byte, "a", "x".into(), 6), Ok(None));
+        assert_eq!(library.change(GameId::Byte, "a", "y".into(), 7).map(|w| w.map(|w| w.base)), Ok(Some(3)));
     }
 
     #[test]

@@ -147,10 +147,13 @@ pub fn new_id() -> String {
 
 /// Keeps `record` (a session's record as JSON) as the game `id` of `game`, and makes it that
 /// game's game in progress: at once in this tab, and in the database as soon as the write before
-/// it is done.
+/// it is done. Where `id` is another game's, nothing is written, and the page says this game is
+/// not kept.
 pub fn save(game: GameId, id: &str, record: &str) {
-    if let Some(write) = with(|s| s.library.change(game, id, record.to_string(), now())) {
-        wasm_bindgen_futures::spawn_local(write_all(write));
+    match with(|s| s.library.change(game, id, record.to_string(), now())) {
+        Ok(Some(write)) => wasm_bindgen_futures::spawn_local(write_all(write)),
+        Ok(None) => {}
+        Err(why) => signals().refused.set(Some(why)),
     }
 }
 

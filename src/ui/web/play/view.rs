@@ -191,11 +191,7 @@ fn StorageRefused() -> impl IntoView {
     move || {
         refused.get().map(|why| {
             let full = why == WriteError::Full;
-            let said = if full {
-                "This browser's storage is full, so this game is not being kept: it is here until you close the page. Save it as a file or keep its link, or make room by deleting old games."
-            } else {
-                "This browser would not keep this game: its storage is turned off. The game is here until you close the page; save it as a file or keep its link, so that it is not lost."
-            };
+            let said = why.said();
             view! {
                 <div class="notice refused" role="alert" data-testid="storage-refused">
                     <p>{said}</p>
