@@ -157,6 +157,10 @@ pub struct Choice<M> {
     pub nodes: u64,
     /// The moves it expects, `best` first: the principal variation, carried on from the table.
     pub line: Vec<M>,
+    /// The score of the iteration before the one `score` is from, a ply shallower, where there
+    /// was one: an evaluation that leans toward the side to move at the search's leaves swings
+    /// with the depth's parity, and the two together do not.
+    pub shallower: Option<i32>,
 }
 
 /// How the thinking goes, told after each completed iteration.
@@ -466,7 +470,7 @@ pub fn search<G: Evaluate>(
         root[..=i].rotate_right(1);
     }
     let first = *root.first()?;
-    let mut choice = Choice { best: first, score: 0, depth: 0, nodes: 0, line: vec![first] };
+    let mut choice = Choice { best: first, score: 0, depth: 0, nodes: 0, line: vec![first], shallower: None };
     if root.len() == 1 {
         return Some(choice);
     }
@@ -516,6 +520,9 @@ pub fn search<G: Evaluate>(
         // A partial iteration searched the previous best first, so its best is still sound.
         if let Some(mv) = best {
             choice.best = mv;
+            if depth > 1 {
+                choice.shallower = Some(choice.score);
+            }
             choice.score = alpha;
             exact = finished;
             if finished {

@@ -11,13 +11,14 @@ use crate::ai::bot::{AlphaBetaBot, Bot, Thought};
 use crate::ai::clock::Clock;
 use crate::ai::level::Levelled;
 use crate::ai::score::Score;
-use crate::ai::search::{Progress, WIN, is_decisive, root_scores};
+use crate::ai::search::{Progress, TranspositionTable, Tuning, WIN, is_decisive, root_scores, search};
 use crate::ai::{Evaluate, Proof};
 use crate::games::GameId;
 use crate::level::{MASTER_MS, Strength};
 use crate::rules::Game;
 use crate::with_game;
-use rand::{Rng, RngExt};
+use rand::rngs::SmallRng;
+use rand::{Rng, RngExt, SeedableRng};
 use std::any::Any;
 use std::cell::Cell;
 use std::ops::ControlFlow;
@@ -239,8 +240,8 @@ const EXPLAINED: u64 = 0;
 const REVIEW_PROOF_SHARE: u64 = 2;
 
 /// A position of a game under review: the solver's proof, where the game's solver finds one
-/// within its share of the budget; else the explaining search's move within the budget
-/// ([`AlphaBetaBot::explaining`]: the master's knowledge), and whether
+/// within its share of the budget; else the tuned search's move within the budget, with the
+/// game's whole knowledge (as [`AlphaBetaBot::explaining`]'s), its score [`blended`], and whether
 /// it is the only one that holds: its score is no found loss, and every other move, each searched
 /// (within the budget again) as deep as that search went, up to four plies, is a found loss.
 fn review<G: Evaluate>(request: &Request) -> Result<Answer, WorkerError> {
@@ -248,8 +249,18 @@ fn review<G: Evaluate>(request: &Request) -> Result<Answer, WorkerError> {
     if let Some(proof) = proved(&pos, request.budget / REVIEW_PROOF_SHARE) {
         return Ok(move_answer(&pos, proof));
     }
-    let thought = AlphaBetaBot::<G>::explaining(EXPLAINED).think(&pos, &mut { request.budget });
-    let thought = thought.ok_or(WorkerError::GameOver)?;
+    let mut table = TranspositionTable::for_nodes(request.budget);
+    let mut rng = SmallRng::seed_from_u64(EXPLAINED);
+    let choice = search(&pos, request.budget, &mut rng, Tuning::STRONG, &mut table).ok_or(WorkerError::GameOver)?;
+    let score = Some(blended(choice.score, choice.shallower));
+    let thought = Thought {
+        best: choice.best,
+        score,
+        depth: choice.depth,
+        nodes: choice.nodes,
+        line: choice.line,
+        proven: false,
+    };
     let holds = thought.score.is_some_and(|s| !(is_decisive(s) && s < 0));
     let only = holds && {
         let mut moves = Vec::new();
@@ -263,6 +274,17 @@ fn review<G: Evaluate>(request: &Request) -> Result<Answer, WorkerError> {
         *slot = only;
     }
     Ok(answer)
+}
+
+/// A search's score as a review weighs it: the mean of its last two iterations, a ply apart,
+/// where neither found a win or a loss, so that an evaluation leaning toward the side to move
+/// at the leaves does not swing the standing from one position of the game to the next (and
+/// every move by a ply's worth); else the deepest alone.
+fn blended(score: i32, shallower: Option<i32>) -> i32 {
+    match shallower {
+        Some(shallower) if !is_decisive(score) && !is_decisive(shallower) => (score + shallower) / 2,
+        _ => score,
+    }
 }
 
 /// The solver's answer about `pos`, where it proves the result within `budget` positions: a win
@@ -350,6 +372,15 @@ mod tests {
             assert!(legal(game.id(), &start, &text), "{game}: {text}");
             assert!(score.is_some() && !only, "{game}: at the start many moves hold");
         }
+    }
+
+    #[test]
+    fn a_review_weighs_its_last_two_depths_alike_unless_one_found_the_end() {
+        assert_eq!(blended(900, Some(300)), 600);
+        assert_eq!(blended(-200, Some(100)), -50);
+        assert_eq!(blended(700, None), 700);
+        assert_eq!(blended(WIN - 9, Some(400)), WIN - 9, "a win found is a win");
+        assert_eq!(blended(300, Some(-WIN + 4)), 300, "a loss seen a ply shallower and escaped deeper");
     }
 
     #[test]
