@@ -116,9 +116,9 @@ impl<G: Evaluate> AlphaBetaBot<G> {
     }
 
     /// The tuned search and the game's whole knowledge, with nothing kept from one question to
-    /// the next: a review's and an analysis's player, which judges with what the master knows
-    /// and always gives the same question the same answer. The explaining code asks the solver
-    /// itself, and every stage is searched (no playouts), so that each answer has a score.
+    /// the next: the analysis board's player, which judges with what the master knows (as the
+    /// review's search does) and always gives the same question the same answer. Every stage is
+    /// searched (no playouts), so that each answer has a score.
     pub fn explaining(seed: u64) -> Self {
         AlphaBetaBot {
             tuning: Tuning::STRONG,
