@@ -451,6 +451,8 @@ test('links and the Back button: every screen has an address, and a bad link say
   await startByte(page, { players: 'two-players' });
   assert.ok(page.url().endsWith('#/byte'));
   await click(page, 'b6'); await click(page, 'a5');
+  // Back leaves the study page, where the game was started: the move is kept first.
+  await keptMoves(page, 'byte', 1);
   await page.goBack();
   await page.locator('.cards').waitFor();
   await page.goForward();

@@ -7,7 +7,7 @@
 // link shown as text, nothing fetched.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BLUNDERED, BYTE_LINK, FINISHED, appForTests, click, friendOpens, moves, shot, startByte, starts, storedGames, storedWhen } from './harness.mjs';
+import { BLUNDERED, BYTE_LINK, FINISHED, appForTests, click, friendOpens, keptMoves, moves, shot, startByte, starts, storedGames, storedWhen } from './harness.mjs';
 
 const app = appForTests();
 
@@ -142,6 +142,8 @@ test('a corrupt link says why, and the game in progress is unchanged', async () 
   await fresh(page);
   await startByte(page);
   await click(page, 'b6'); await click(page, 'a5');
+  // The links below open on the play page, which reads the game from the browser's storage.
+  await keptMoves(page, 'byte', 1);
   for (const [hash, says] of [
     ['#/byte/game?moves=b6-a5', /This link cannot be opened: it does not say where the game starts: it may have been cut short/],
     ['#/byte/game?start=8x8%20blue', /the position it starts from cannot be/],
