@@ -236,7 +236,7 @@ const EXPLAINED: u64 = 0;
 
 /// The part of a review's budget a position's question gives the game's exact solver first,
 /// where the game has one (Sight Reduction): one part in this many. A proof is the surest answer
-/// a review has, and the search alone tries the solver on a twentieth.
+/// a review has; the search, which tries no solver of its own, has the whole budget after it.
 const REVIEW_PROOF_SHARE: u64 = 2;
 
 /// A position of a game under review: the solver's proof, where the game's solver finds one
@@ -357,8 +357,6 @@ const MAX_MS: u32 = 60_000;
 mod tests {
     use super::*;
     use crate::protocol::testing::{POSTED, ask, ask_for, legal, start_of, worker};
-    use rand::SeedableRng;
-    use rand::rngs::SmallRng;
 
     #[test]
     fn a_review_answers_a_legal_move_and_whether_it_alone_holds() {
