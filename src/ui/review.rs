@@ -74,9 +74,12 @@ impl Review {
         Review { revision: game.revision(), margins, asks, to_move, moves, seen: vec![None; n + 1], end }
     }
 
-    /// The next position to ask the worker about, and its text: none once every one is answered.
+    /// The next position to ask the worker about, and its text: the last one not answered, so
+    /// that a review goes from the game's end back to its start, and each move's verdict, which
+    /// the positions after it may change ([`Review::worth`]), is whole when it is shown; none
+    /// once every one is answered.
     pub fn next(&self) -> Option<(usize, String)> {
-        self.asks.iter().zip(&self.seen).enumerate().find_map(|(k, (ask, seen))| match (ask, seen) {
+        self.asks.iter().zip(&self.seen).enumerate().rev().find_map(|(k, (ask, seen))| match (ask, seen) {
             (Some(text), None) => Some((k, text.clone())),
             _ => None,
         })
@@ -141,18 +144,39 @@ impl Review {
         Some(score.as_seen_by(self.to_move[k], side))
     }
 
+    /// The worth of the position after `k` moves, to `side`: its score ([`Review::score_at`]),
+    /// or, where the game went on to show more, the worth of the position after the move played
+    /// there, to the side that played it. A position is worth at least the move played from it,
+    /// and the position after it was looked at a ply nearer what follows: a blunder's price, once
+    /// the opponent takes it, is no longer past the search's horizon. None until `k` is seen.
+    fn worth(&self, k: usize, side: Side) -> Option<Score> {
+        let mut worth = None;
+        // From the last position looked at in an unbroken run from `k`, back to `k`.
+        let run = (k..self.seen.len()).take_while(|&i| self.score_at(i, side).is_some()).count();
+        for i in (k..k + run).rev() {
+            let mover = self.to_move[i];
+            let own = self.score_at(i, mover)?;
+            let next = worth.map(|w: Score| w.as_seen_by(self.to_move[i + 1], mover));
+            worth = Some(match next {
+                Some(next) if i < self.moves.len() && next.raw() > own.raw() => next,
+                _ => own,
+            });
+        }
+        Some(worth?.as_seen_by(self.to_move[k], side))
+    }
+
     /// The verdict on move `j` (from 0), once both positions around it are looked at.
     pub fn verdict(&self, j: usize) -> Option<Verdict> {
         let mv = self.moves.get(j).filter(|m| m.judged)?;
         let before = self.seen[j].as_ref()?;
-        Some(review::judge(before, &mv.text, self.score_at(j + 1, mv.by)?, self.margins))
+        Some(review::judge(before, &mv.text, self.worth(j + 1, mv.by)?, self.margins))
     }
 
     /// What the mover lost with move `j`.
     fn loss(&self, j: usize) -> Option<f64> {
         let mv = self.moves.get(j).filter(|m| m.judged)?;
         let before = self.seen[j].as_ref()?.score;
-        Some(review::loss(before, self.score_at(j + 1, mv.by)?, self.margins))
+        Some(review::loss(before, self.worth(j + 1, mv.by)?, self.margins))
     }
 
     /// The better move than move `j`, with its line, where the move was a fault.
@@ -162,7 +186,7 @@ impl Review {
 
     /// White's standing after `k` moves, from −1 to 1, once known: the graph's point.
     pub fn standing(&self, k: usize) -> Option<f64> {
-        Some(review::standing(self.score_at(k, Side::White)?, self.margins))
+        Some(review::standing(self.worth(k, Side::White)?, self.margins))
     }
 
     /// What the search saw in the position after `k` moves, once it has looked.
@@ -205,7 +229,7 @@ impl Review {
     /// side called by its name in `names` (White's first), with its points when `number`:
     /// "It thinks White is clearly ahead (White +1000)."
     pub fn standing_words(&self, k: usize, names: &[String; 2], number: bool) -> Option<String> {
-        let score = self.score_at(k, Side::White)?;
+        let score = self.worth(k, Side::White)?;
         let said = opinion(score, self.margins, &names[0], &names[1], number);
         let mut chars = said.chars();
         Some(chars.next().map(|c| c.to_uppercase().chain(chars).collect::<String>() + ".").unwrap_or_default())
@@ -338,16 +362,17 @@ mod tests {
     }
 
     #[test]
-    fn each_position_is_asked_about_once_in_order() {
+    fn each_position_is_asked_about_once_from_the_end_back() {
         let game = byte(2);
         let mut review = Review::of(&game, MARGINS);
         assert_eq!(review.progress(), (0, 3));
         let (k, text) = review.next().unwrap();
-        assert_eq!((k, text), (0, game.position_at(0).position_text()));
-        review.saw(0, seen("x", 0));
+        assert_eq!((k, text), (2, game.position_at(2).position_text()));
+        review.saw(2, seen("x", 0));
         assert_eq!(review.next().map(|n| n.0), Some(1));
         review.saw(1, seen("y", 0));
-        review.saw(2, seen("z", 0));
+        assert_eq!(review.verdict(1), Some(Verdict::Best), "a verdict as soon as its position is seen");
+        review.saw(0, seen("z", 0));
         assert!(review.done() && review.progress() == (3, 3));
     }
 
@@ -392,6 +417,29 @@ mod tests {
         let standings = review.standings();
         assert_eq!(standings[0], Some(0.0));
         assert!(standings[1].unwrap() < -0.5 && standings[2].unwrap() < -0.5, "{standings:?}");
+    }
+
+    #[test]
+    fn a_price_the_search_saw_only_once_it_was_taken_is_charged_to_the_move_that_paid_it() {
+        let game = byte(4);
+        let mut review = Review::of(&game, MARGINS);
+        // Even; after White's move the search sees Black a little ahead (an inaccuracy).
+        review.saw(0, seen("d2-e3", 0));
+        review.saw(1, seen("f6-g5", 300));
+        assert_eq!(review.verdict(0), Some(Verdict::Inaccuracy));
+        // Black's move takes the price: the search now sees White a stack down, and White's next
+        // search agrees, so the position after White's move was worth that much to Black.
+        review.saw(2, seen("b2-a3", -1_000));
+        review.saw(3, seen("g7-h6", 1_000));
+        assert_eq!(review.verdict(0), Some(Verdict::Blunder));
+        assert!(review.verdict(1).is_some_and(|v| !v.faulty()), "Black's move was worth it");
+        assert!(review.standings()[1].unwrap() < -0.5);
+        // Where White's search after it sees White even, a loss later is White's later move's.
+        let mut review = Review::of(&game, MARGINS);
+        for (k, points) in [0, 300, 0, 1_000].into_iter().enumerate() {
+            review.saw(k, seen("a1-a1", points));
+        }
+        assert_eq!((review.verdict(0), review.verdict(2)), (Some(Verdict::Inaccuracy), Some(Verdict::Blunder)));
     }
 
     #[test]
