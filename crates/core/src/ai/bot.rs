@@ -115,18 +115,6 @@ impl<G: Evaluate> AlphaBetaBot<G> {
         }
     }
 
-    /// The tuned search and the game's whole knowledge, with nothing kept from one question to
-    /// the next: the analysis board's player, which judges with what the master knows (as the
-    /// review's search does) and always gives the same question the same answer. Every stage is
-    /// searched (no playouts), so that each answer has a score.
-    pub fn explaining(seed: u64) -> Self {
-        AlphaBetaBot {
-            tuning: Tuning::STRONG,
-            table: Some(TranspositionTable::for_nodes(0)),
-            ..AlphaBetaBot::plain("explaining", seed)
-        }
-    }
-
     /// The tuned search, keeping its table and its solver from move to move of one game.
     pub fn strong(name: &str, seed: u64) -> Self {
         AlphaBetaBot {

@@ -234,33 +234,22 @@ fn move_answer<G: Game>(pos: &G, thought: Thought<G::Move>) -> Answer {
 /// the same answer, so that a game reviewed twice is judged the same.
 const EXPLAINED: u64 = 0;
 
-/// The part of a review's budget a position's question gives the game's exact solver first,
-/// where the game has one (Sight Reduction): one part in this many. A proof is the surest answer
-/// a review has; the search, which tries no solver of its own, has the whole budget after it.
-const REVIEW_PROOF_SHARE: u64 = 2;
+/// The part of its budget the computer gives the game's exact solver first when it explains a
+/// position (a review's, each move's of an analysis), where the game has one (Sight Reduction):
+/// one part in this many. A proof is the surest answer it has; the search, which tries no solver
+/// of its own, has the whole budget after it.
+const PROOF_SHARE: u64 = 2;
 
 /// A position of a game under review: the solver's proof, where the game's solver finds one
-/// within its share of the budget; else the tuned search's move within the budget, with the
-/// game's whole knowledge (as [`AlphaBetaBot::explaining`]'s), its score [`blended`], and whether
-/// it is the only one that holds: its score is no found loss, and every other move, each searched
+/// within its share of the budget; else the [`explained`] move within the budget, and whether it
+/// is the only one that holds: its score is no found loss, and every other move, each searched
 /// (within the budget again) as deep as that search went, up to four plies, is a found loss.
 fn review<G: Evaluate>(request: &Request) -> Result<Answer, WorkerError> {
     let pos: G = request.read()?;
-    if let Some(proof) = proved(&pos, request.budget / REVIEW_PROOF_SHARE) {
+    if let Some(proof) = proved(&pos, request.budget / PROOF_SHARE) {
         return Ok(move_answer(&pos, proof));
     }
-    let mut table = TranspositionTable::for_nodes(request.budget);
-    let mut rng = SmallRng::seed_from_u64(EXPLAINED);
-    let choice = search(&pos, request.budget, &mut rng, Tuning::STRONG, &mut table).ok_or(WorkerError::GameOver)?;
-    let score = Some(blended(choice.score, choice.shallower));
-    let thought = Thought {
-        best: choice.best,
-        score,
-        depth: choice.depth,
-        nodes: choice.nodes,
-        line: choice.line,
-        proven: false,
-    };
+    let thought = explained(&pos, request.budget).ok_or(WorkerError::GameOver)?;
     let holds = thought.score.is_some_and(|s| !(is_decisive(s) && s < 0));
     let only = holds && {
         let mut moves = Vec::new();
@@ -274,6 +263,45 @@ fn review<G: Evaluate>(request: &Request) -> Result<Answer, WorkerError> {
         *slot = only;
     }
     Ok(answer)
+}
+
+/// The most moves in a row, each the only legal one, that [`explained`] plays through.
+const FORCED_IN_A_ROW: usize = 64;
+
+/// What the computer makes of `pos` when it explains (a review, an analysis): the tuned search
+/// with the game's whole knowledge within `budget`, in a fresh table and seeded alike each time,
+/// so that a question always gets the same answer; its score [`blended`], to `pos`'s side to
+/// move. Where a position has only one move the search has nothing to choose and scores
+/// nothing, so the move is played and the next position searched, its line put after it. None
+/// where `pos` has no move.
+fn explained<G: Evaluate>(pos: &G, budget: u64) -> Option<Thought<G::Move>> {
+    let look = |p: &G| {
+        let mut table = TranspositionTable::for_nodes(budget);
+        search(p, budget, &mut SmallRng::seed_from_u64(EXPLAINED), Tuning::STRONG, &mut table)
+    };
+    let mut choice = look(pos)?;
+    let (mut at, mut forced) = (pos.clone(), Vec::new());
+    let score = loop {
+        if choice.depth > 0 || forced.len() == FORCED_IN_A_ROW {
+            break blended(choice.score, choice.shallower);
+        }
+        forced.push(choice.best);
+        at.play(choice.best);
+        if let Some(result) = at.result() {
+            choice.line.clear();
+            break Score::ended(result.outcome, at.to_move()).raw();
+        }
+        match look(&at) {
+            Some(next) => choice = next,
+            None => {
+                choice.line.clear();
+                break at.evaluate_finely();
+            }
+        }
+    };
+    let score = if at.to_move() == pos.to_move() { score } else { -score };
+    let line = forced.iter().copied().chain(choice.line).collect::<Vec<_>>();
+    Some(Thought { best: line[0], score: Some(score), depth: choice.depth, nodes: choice.nodes, line, proven: false })
 }
 
 /// A search's score as a review weighs it: the mean of its last two iterations, a ply apart,
@@ -312,7 +340,7 @@ fn notation<G: Game>(pos: &G, line: &[G::Move]) -> Vec<String> {
         .collect()
 }
 
-/// A position on an analysis board: each move's worth, as the explaining search sees the position
+/// A position on an analysis board: each move's worth, as the [`explained`] search sees the position
 /// after it within an equal share of the budget, the best [`TOP_MOVES`] kept, best first.
 fn analyse<G: Evaluate>(request: &Request) -> Result<Answer, WorkerError> {
     let pos: G = request.read()?;
@@ -331,13 +359,12 @@ fn analyse<G: Evaluate>(request: &Request) -> Result<Answer, WorkerError> {
             let text = pos.move_text(mv);
             let (score, line) = match after.result() {
                 Some(result) => (Score::ended(result.outcome, after.to_move()), Vec::new()),
-                None => match AlphaBetaBot::<G>::explaining(EXPLAINED).think(&after, &mut { share }) {
+                None => match proved(&after, share / PROOF_SHARE).or_else(|| explained(&after, share)) {
                     Some(thought) => {
                         nodes += thought.nodes;
-                        let score = thought.score.map_or(Score::Points(after.evaluate()), Score::from_raw);
-                        (score, notation(&after, &thought.line))
+                        (Score::from_raw(thought.score.unwrap_or_default()), notation(&after, &thought.line))
                     }
-                    None => (Score::Points(after.evaluate()), Vec::new()),
+                    None => (Score::Points(after.evaluate_finely()), Vec::new()),
                 },
             };
             let score = score.as_seen_by(after.to_move(), pos.to_move());
@@ -417,6 +444,17 @@ mod tests {
         };
         assert!(proven && matches!(score, Some(Score::ProvenWin | Score::ProvenLoss)), "{score:?}");
         assert!(legal("sight-reduction", &position, &text), "{text}");
+    }
+
+    #[test]
+    fn a_position_with_one_move_is_worth_what_the_position_after_it_is() {
+        // White's one stack has one square to step to, and so on, move after move.
+        let text = "8x8 white won:1-1 a1=w f6=wwwbb h8=bb";
+        let reply = ask_for(Task::Review, "byte", text.into(), 20_000).outcome;
+        let Ok(Answer::Move { text: best, line, score, .. }) = reply else { panic!("a move: {reply:?}") };
+        assert_eq!((best.as_str(), line.first().map(String::as_str)), ("a1-b2", Some("a1-b2")));
+        assert!(line.len() > 1, "the line goes on past the forced move: {line:?}");
+        assert_ne!(score, Some(Score::Points(0)), "scored, not taken for even");
     }
 
     #[test]
