@@ -200,6 +200,17 @@ impl Library {
         Write { id: entry.id.clone(), kept, base: entry.stored, current: true }
     }
 
+    /// The games whose latest state the database does not hold yet (a write in flight or
+    /// waiting for one, or refused), each with its id and whether it is its game's game in
+    /// progress: what a page leaving now would lose, were they not put somewhere at once.
+    pub fn unsettled(&self) -> Vec<(&str, &Kept, bool)> {
+        self.entries
+            .iter()
+            .filter(|e| e.writing || e.waiting || e.refused)
+            .map(|e| (e.id.as_str(), &e.kept, self.is_current(&e.id)))
+            .collect()
+    }
+
     /// The write of `id` is done, with `outcome`: the next write of it, if it changed meanwhile
     /// (after a refusal too, so that a game is tried again as it goes on). After
     /// [`WriteError::Stale`] there is none: the tab follows the stored game ([`Library::arrived`]).
@@ -274,8 +285,14 @@ impl Library {
     }
 }
 
-/// A game as kept in local storage before the database (and by tests seeding it): its game and
-/// when it last changed on a first line, then its record.
+/// A game as kept in local storage before the database (and by tests seeding it, and by a page
+/// leaving with a write in flight): its game and when it last changed on a first line, then its
+/// record.
+pub fn write_local(kept: &Kept) -> String {
+    format!("{} {}\n{}", kept.game, kept.updated, kept.record)
+}
+
+/// A game as [`write_local`] keeps it.
 pub fn read_local(text: &str) -> Result<(GameId, u64, &str), String> {
     let damaged = || "the saved game is damaged".to_string();
     let (head, record) = text.split_once('\n').ok_or_else(damaged)?;
@@ -373,6 +390,26 @@ mod tests {
         assert_eq!((next.base, next.kept.revision, next.kept.record.as_str()), (1, 2, "r3"));
         assert_eq!(library.written("a", &Ok(())), None);
         assert_eq!(library.get("a").map(|k| k.revision), Some(2));
+    }
+
+    #[test]
+    fn a_game_not_yet_in_the_database_is_known_until_its_write_lands_and_keeps_locally() {
+        let mut library = Library::load(vec![("old".into(), kept(4, "kept"))], Vec::new());
+        assert!(library.unsettled().is_empty());
+        library.change(GameId::Byte, "a", "r1".into(), 10).expect("a write");
+        library.change(GameId::Byte, "a", "r2".into(), 11).expect("waits for it");
+        let unsettled: Vec<_> =
+            library.unsettled().into_iter().map(|(id, k, now)| (id, k.record.as_str(), now)).collect();
+        assert_eq!(unsettled, vec![("a", "r2", true)], "the latest state, and that it is in progress");
+        library.written("a", &Ok(()));
+        assert_eq!(library.unsettled().len(), 1, "its next write is in flight");
+        library.written("a", &Ok(()));
+        assert!(library.unsettled().is_empty());
+        library.change(GameId::Byte, "a", "r3".into(), 12).expect("a write");
+        library.written("a", &Err(WriteError::Full));
+        assert_eq!(library.unsettled().len(), 1, "refused: the database still has r2");
+        let local = write_local(library.get("a").unwrap());
+        assert_eq!(read_local(&local), Ok((GameId::Byte, 12, "r3")));
     }
 
     #[test]

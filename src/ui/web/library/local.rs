@@ -1,11 +1,12 @@
-//! Games kept in local storage by the versions before the database, moved over to it as the app
-//! starts: today's records at once ([`move_over`]); older shapes once the upgrade worker has
-//! brought them up to date ([`earlier`], [`upgraded`], run by `super::super::earlier_games`).
+//! Games kept in local storage by the versions before the database, or by a page that left
+//! before its last writes landed ([`rescue`]), moved over to it as the app starts: today's
+//! records at once ([`move_over`]); older shapes once the upgrade worker has brought them up to
+//! date ([`earlier`], [`upgraded`], run by `super::super::earlier_games`).
 //! A local storage entry is removed only once the database has given its copy back; one that
 //! cannot be read is set aside under `checkerbox.unreadable.<time>`, never dropped in silence.
 
 use super::SET_ASIDE_KEPT;
-use crate::ui::library::{Kept, read_local};
+use crate::ui::library::{Kept, read_local, write_local};
 use checkerbox_core::games::GameId;
 use std::cell::RefCell;
 
@@ -72,6 +73,19 @@ pub fn move_over() {
             continue;
         }
         move_to_library(key, id, Kept { game, updated, revision: 0, record: record.to_string() }, current);
+    }
+}
+
+/// Puts `games` (id, state, whether in progress), whose latest states the database may not
+/// hold, in local storage, which writes at once: the page is leaving (closed, reloaded or gone
+/// elsewhere), and a write still in flight may never land. The next start moves each over
+/// where the database's copy is older ([`move_over`]), and removes it where not.
+pub fn rescue(games: &[(&str, &Kept, bool)]) {
+    let Some(storage) = storage() else { return };
+    for (id, kept, current) in games {
+        if storage.set_item(&format!("{PREFIX}{id}"), &write_local(kept)).is_ok() && *current {
+            let _ = storage.set_item(&current_key(kept.game), id);
+        }
     }
 }
 

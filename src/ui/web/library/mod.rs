@@ -28,6 +28,7 @@ use idb::{ASIDE, CURRENT, Failure, GAMES};
 use leptos::prelude::*;
 use std::cell::RefCell;
 use wasm_bindgen::JsValue;
+use wasm_bindgen::prelude::*;
 use web_sys::IdbDatabase;
 
 /// How many unreadable entries are kept aside, newest first.
@@ -112,6 +113,16 @@ pub async fn open() {
     local::take_over();
     local::move_over();
     tabs::listen();
+    rescue_when_leaving();
+}
+
+/// Has the page, as it leaves, put the games whose writes have not landed in local storage
+/// ([`local::rescue`]): a move made just before the tab is closed is not lost.
+fn rescue_when_leaving() {
+    let Some(window) = web_sys::window() else { return };
+    let leaving = Closure::<dyn Fn()>::new(|| with(|s| local::rescue(&s.library.unsettled())));
+    let _ = window.add_event_listener_with_callback("pagehide", leaving.as_ref().unchecked_ref());
+    leaving.forget();
 }
 
 /// Every game stored, and each game's game in progress; a record that does not read as a game is
