@@ -30,6 +30,11 @@ const RACE_MOVE: i32 = 500;
 const NO_WIN: i32 = 18;
 /// The moves the race adds for each man or base the other side's pieces hem in ([`hemmed_in`]).
 const HEMMED: i32 = 3;
+/// Moves without a join that the master's evaluation lets pass unfaded, as play between joins
+/// ([`faded`]).
+const IDLE_GRACE: i32 = 10;
+/// Moves without a join past [`IDLE_GRACE`] that halve the master's evaluation ([`faded`]).
+const IDLE_HALVING: i32 = 20;
 
 /// What one side has going for it.
 #[derive(Default)]
@@ -276,7 +281,8 @@ impl Evaluate for Pyle {
     /// The plain evaluation, and the race: the moves each side still needs to make 8
     /// ([`RACE_MOVE`] for each move one side is ahead), where a side that can never make it
     /// ([`winnable`]) is [`NO_WIN`] moves away: the other side still gains by each move it
-    /// comes nearer, and neither side walks into such a dead end for a move's gain.
+    /// comes nearer, and neither side walks into such a dead end for a move's gain. The sum
+    /// fades toward 0 while no one joins ([`faded`]).
     fn evaluate_finely(&self) -> i32 {
         if self.stage() != PyleStage::Play {
             return 0;
@@ -287,8 +293,19 @@ impl Evaluate for Pyle {
             if winnable(self, side) { moves_to_win(self, side, sense) + HEMMED * hemmed_in(self, side) } else { NO_WIN }
         };
         let ahead = to_win(me.other(), &theirs) - to_win(me, &mine);
-        judge(&mine, &theirs) + RACE_MOVE * ahead
+        faded(judge(&mine, &theirs) + RACE_MOVE * ahead, self.plies_since_join())
     }
+}
+
+/// `score` brought nearer 0 as the moves since the last join pile up past [`IDLE_GRACE`]: halved
+/// [`IDLE_HALVING`] moves later, cut to a third twice as many. Only a join brings Pyle nearer its end,
+/// and a shuffle ends at best in the repetition draw; but a side far ahead by the race, with
+/// every join it sees blocked or a move's loss within its depth, saw no reason to join and
+/// shuffled for hundreds of moves. Faded so, a line that joins gets its lead back: the side
+/// ahead comes to take its joins, the side behind to avoid them, as a draw is its hope.
+fn faded(score: i32, idle: usize) -> i32 {
+    let past = (idle as i32 - IDLE_GRACE).max(0);
+    score * IDLE_HALVING / (IDLE_HALVING + past)
 }
 
 impl Levelled for Pyle {}
@@ -617,6 +634,30 @@ mod tests {
             assert_eq!(p.move_text(choice.best), "g2-h1", "{choice:?}");
             assert_eq!(choice.score, 0, "{choice:?}");
         }
+    }
+
+    #[test]
+    fn the_master_joins_rather_than_shuffle_on() {
+        // White is ahead, and for twenty moves its man and Black's have wandered without a join.
+        // On the same pieces with no such moves behind it the master moves a triple about (f6-f2);
+        // with them, it joins (a5-c3).
+        let fresh = "8 w W:h2,c3:3,a5,f6:3 B:a1,e3:2,c5,e5,d6:2,g7";
+        let idle = format!(
+            "{fresh} history:h4-e1,b2-a1,e1-d2,a1-b2,d2-c1,b2-a1,c1-b2,d4-c5,b2-c1,a1-b2,c1-d2,b2-a1,\
+             d2-e1,a1-b2,e1-f2,b2-a1,f2-g1,a1-b2,g1-h2,b2-a1"
+        );
+        let choose = |text: &str| {
+            let p = pos(text);
+            let mut table = TranspositionTable::for_nodes(100_000);
+            let choice = search(&p, 100_000, &mut SmallRng::seed_from_u64(1), Tuning::STRONG, &mut table).unwrap();
+            (p.is_join(choice.best), p.move_text(choice.best))
+        };
+        assert!(!choose(fresh).0, "{:?}", choose(fresh));
+        assert_eq!(choose(&idle), (true, "a5-c3".to_string()));
+        // The lead fades: a third of it is gone ten moves past the grace.
+        let (fresh, idle) = (pos(fresh), pos(&idle));
+        assert_eq!(idle.plies_since_join(), 20);
+        assert_eq!(idle.evaluate_finely(), fresh.evaluate_finely() * 2 / 3);
     }
 
     #[test]

@@ -340,6 +340,11 @@ impl Pyle {
         self.occurrences
     }
 
+    /// How many moves have been played since the last join (0 with repetition draws off).
+    pub fn plies_since_join(&self) -> usize {
+        self.earlier.len()
+    }
+
     /// The moves since the last join, oldest first (none with repetition draws off).
     pub fn moves_since_join(&self) -> Vec<PyleMove> {
         self.earlier.iter().map(|e| e.mv).collect()
