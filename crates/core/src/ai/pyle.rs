@@ -33,8 +33,9 @@ const HEMMED: i32 = 3;
 /// Moves without a join that the master's evaluation lets pass unfaded, as play between joins
 /// ([`faded`]).
 const IDLE_GRACE: i32 = 10;
-/// Moves without a join past [`IDLE_GRACE`] that halve the master's evaluation ([`faded`]).
-const IDLE_HALVING: i32 = 20;
+/// Moves without a join past [`IDLE_GRACE`] that bring the master's evaluation to 0, the
+/// draw's worth ([`faded`]).
+const IDLE_SPENT: i32 = 30;
 
 /// What one side has going for it.
 #[derive(Default)]
@@ -297,15 +298,17 @@ impl Evaluate for Pyle {
     }
 }
 
-/// `score` brought nearer 0 as the moves since the last join pile up past [`IDLE_GRACE`]: halved
-/// [`IDLE_HALVING`] moves later, cut to a third twice as many. Only a join brings Pyle nearer its end,
+/// `score` brought nearer 0 as the moves since the last join pile up past [`IDLE_GRACE`], a
+/// part in [`IDLE_SPENT`] a move, and 0 from then on. Only a join brings Pyle nearer its end,
 /// and a shuffle ends at best in the repetition draw; but a side far ahead by the race, with
 /// every join it sees blocked or a move's loss within its depth, saw no reason to join and
 /// shuffled for hundreds of moves. Faded so, a line that joins gets its lead back: the side
-/// ahead comes to take its joins, the side behind to avoid them, as a draw is its hope.
+/// ahead comes to take its joins, the side behind to avoid them, as a draw is its hope. Where
+/// no join is to be had, the position is worth what the draw is, and the master no longer
+/// walks through every position it can reach to keep clear of the third repetition.
 fn faded(score: i32, idle: usize) -> i32 {
-    let past = (idle as i32 - IDLE_GRACE).max(0);
-    score * IDLE_HALVING / (IDLE_HALVING + past)
+    let past = (idle as i32 - IDLE_GRACE).clamp(0, IDLE_SPENT);
+    score * (IDLE_SPENT - past) / IDLE_SPENT
 }
 
 impl Levelled for Pyle {}
@@ -634,6 +637,12 @@ mod tests {
             assert_eq!(p.move_text(choice.best), "g2-h1", "{choice:?}");
             assert_eq!(choice.score, 0, "{choice:?}");
         }
+    }
+
+    #[test]
+    fn a_lead_fades_to_the_draws_worth_while_no_one_joins() {
+        assert_eq!([0, 10, 20, 25, 40, 400].map(|idle| faded(900, idle)), [900, 900, 600, 450, 0, 0]);
+        assert_eq!(faded(-900, 20), -600, "a side behind is brought up alike");
     }
 
     #[test]
