@@ -150,19 +150,16 @@ impl Review {
     /// and the position after it was looked at a ply nearer what follows: a blunder's price, once
     /// the opponent takes it, is no longer past the search's horizon. None until `k` is seen.
     fn worth(&self, k: usize, side: Side) -> Option<Score> {
-        let mut worth = None;
-        // From the last position looked at in an unbroken run from `k`, back to `k`.
-        let run = (k..self.seen.len()).take_while(|&i| self.score_at(i, side).is_some()).count();
-        for i in (k..k + run).rev() {
-            let mover = self.to_move[i];
-            let own = self.score_at(i, mover)?;
-            let next = worth.map(|w: Score| w.as_seen_by(self.to_move[i + 1], mover));
-            worth = Some(match next {
-                Some(next) if i < self.moves.len() && next.raw() > own.raw() => next,
+        // Each position's own score, to its side to move, in the unbroken run seen from `k`.
+        let own: Vec<Score> = (k..self.seen.len()).map_while(|i| self.score_at(i, self.to_move[i])).collect();
+        let worth = own.into_iter().enumerate().rev().fold(None, |after: Option<Score>, (d, own)| {
+            let mover = self.to_move[k + d];
+            Some(match after.map(|w| w.as_seen_by(self.to_move[k + d + 1], mover)) {
+                Some(after) if after.raw() > own.raw() => after,
                 _ => own,
-            });
-        }
-        Some(worth?.as_seen_by(self.to_move[k], side))
+            })
+        })?;
+        Some(worth.as_seen_by(self.to_move[k], side))
     }
 
     /// The verdict on move `j` (from 0), once both positions around it are looked at.

@@ -240,16 +240,16 @@ const EXPLAINED: u64 = 0;
 /// of its own, has the whole budget after it.
 const PROOF_SHARE: u64 = 2;
 
-/// A position of a game under review: the solver's proof, where the game's solver finds one
-/// within its share of the budget; else the [`explained`] move within the budget, and whether it
-/// is the only one that holds: its score is no found loss, and every other move, each searched
-/// (within the budget again) as deep as that search went, up to four plies, is a found loss.
+/// A position of a game under review: the [`explained`] move within the budget and, unless the
+/// solver proved it, whether it is the only one that holds: its score is no found loss, and every
+/// other move, each searched (within the budget again) as deep as that search went, up to four
+/// plies, is a found loss.
 fn review<G: Evaluate>(request: &Request) -> Result<Answer, WorkerError> {
     let pos: G = request.read()?;
-    if let Some(proof) = proved(&pos, request.budget / PROOF_SHARE) {
-        return Ok(move_answer(&pos, proof));
-    }
     let thought = explained(&pos, request.budget).ok_or(WorkerError::GameOver)?;
+    if thought.proven {
+        return Ok(move_answer(&pos, thought));
+    }
     let holds = thought.score.is_some_and(|s| !(is_decisive(s) && s < 0));
     let only = holds && {
         let mut moves = Vec::new();
@@ -268,13 +268,17 @@ fn review<G: Evaluate>(request: &Request) -> Result<Answer, WorkerError> {
 /// The most moves in a row, each the only legal one, that [`explained`] plays through.
 const FORCED_IN_A_ROW: usize = 64;
 
-/// What the computer makes of `pos` when it explains (a review, an analysis): the tuned search
-/// with the game's whole knowledge within `budget`, in a fresh table and seeded alike each time,
-/// so that a question always gets the same answer; its score [`blended`], to `pos`'s side to
-/// move. Where a position has only one move the search has nothing to choose and scores
-/// nothing, so the move is played and the next position searched, its line put after it. None
-/// where `pos` has no move.
+/// What the computer makes of `pos` when it explains (a review, an analysis): the solver's
+/// proof, where the game's solver finds one within its share of `budget` ([`PROOF_SHARE`]);
+/// else the tuned search with the game's whole knowledge within `budget`, in a fresh table and
+/// seeded alike each time, so that a question always gets the same answer; its score
+/// [`blended`], to `pos`'s side to move. Where a position has only one move the search has
+/// nothing to choose and scores nothing, so the move is played and the next position searched,
+/// its line put after it. None where `pos` has no move.
 fn explained<G: Evaluate>(pos: &G, budget: u64) -> Option<Thought<G::Move>> {
+    if let Some(proof) = proved(pos, budget / PROOF_SHARE) {
+        return Some(proof);
+    }
     let look = |p: &G| {
         let mut table = TranspositionTable::for_nodes(budget);
         search(p, budget, &mut SmallRng::seed_from_u64(EXPLAINED), Tuning::STRONG, &mut table)
@@ -359,7 +363,7 @@ fn analyse<G: Evaluate>(request: &Request) -> Result<Answer, WorkerError> {
             let text = pos.move_text(mv);
             let (score, line) = match after.result() {
                 Some(result) => (Score::ended(result.outcome, after.to_move()), Vec::new()),
-                None => match proved(&after, share / PROOF_SHARE).or_else(|| explained(&after, share)) {
+                None => match explained(&after, share) {
                     Some(thought) => {
                         nodes += thought.nodes;
                         (Score::from_raw(thought.score.unwrap_or_default()), notation(&after, &thought.line))
