@@ -13,7 +13,10 @@
 //! review at `--deep` times Q): how the agreement goes with the budget, before the app's is changed.
 //!
 //! With `--missed`, it prints each of the deep review's blunders that the app's missed, with what
-//! each review saw. With `--show-blunder`, it prints instead the link of the first game whose
+//! each review saw and the positions' texts. `--depths TEXT` (with `--game`) asks about the one
+//! position TEXT at 1, 3, 10, 20 and 60 times the budget, and prints how deep each search went,
+//! what it made of the position and the line it expects: how much deeper a review must look to
+//! see what it missed. With `--show-blunder`, it prints instead the link of the first game whose
 //! review at the app's budget finds a blunder (the browser tests' games). `--level L` has another
 //! level than the easy one play the games (`beginner` makes blunders in every game); not the
 //! master, which is on the clock.
@@ -45,6 +48,7 @@ struct Options {
     only: Option<GameId>,
     show_blunder: bool,
     missed: bool,
+    depths: Option<String>,
     level: Strength,
 }
 
@@ -60,6 +64,7 @@ fn options() -> Options {
         only: value("--game").map(|g| g.parse().expect("a game's id: byte, basic, pyle, sight-reduction")),
         show_blunder: args.iter().any(|a| a == "--show-blunder"),
         missed: args.iter().any(|a| a == "--missed"),
+        depths: value("--depths").cloned(),
         level: value("--level").map_or(Strength::Easy, |l| {
             Strength::ALL
                 .into_iter()
@@ -84,22 +89,42 @@ fn self_play<G: GameView + Evaluate>(level: Strength, seed: u64, plies: usize) -
     session
 }
 
+/// The worker's review of `position` within `budget` positions (its request's id `k`).
+fn asked(worker: &mut Worker, game: GameId, k: usize, position: String, budget: u64) -> Answer {
+    let request = Request { id: k as u64, game, position, budget, task: Task::Review, level: None, ms: None };
+    let text = serde_json::to_string(&request).expect("a request serialises");
+    let reply = worker.answer(&text, &mut SmallRng::seed_from_u64(k as u64));
+    reply.outcome.unwrap_or_else(|e| panic!("{game}: {e:?}"))
+}
+
+fn worker() -> Worker {
+    Worker::new(Host { now: checkerbox_core::ai::clock::native_now, post: |_| {} })
+}
+
 /// The game reviewed with `budget` positions a position, and the time it took (ms).
 fn reviewed(game: GameId, session: &dyn AnySession, budget: u64) -> (Review, f64) {
-    let host = Host { now: checkerbox_core::ai::clock::native_now, post: |_| {} };
-    let mut worker = Worker::new(host);
+    let mut worker = worker();
     let mut review = Review::of(session, margins(game));
     let clock = Instant::now();
     while let Some((k, position)) = review.next() {
-        let request = Request { id: k as u64, game, position, budget, task: Task::Review, level: None, ms: None };
-        let text = serde_json::to_string(&request).expect("a request serialises");
-        let reply = worker.answer(&text, &mut SmallRng::seed_from_u64(k as u64));
-        let Ok(Answer::Move { text, line, score, only, .. }) = reply.outcome else {
-            panic!("{game}: {:?}", reply.outcome)
+        let Answer::Move { text, line, score, only, .. } = asked(&mut worker, game, k, position, budget) else {
+            panic!("{game}: a move")
         };
         review.saw(k, Seen { best: text, line, score: score.unwrap_or(Score::Points(0)), only });
     }
     (review, clock.elapsed().as_secs_f64() * 1_000.0)
+}
+
+/// `position` reviewed at growing budgets: each search's depth, score and move, and its time.
+fn print_depths(game: GameId, position: &str, budget: u64) {
+    for times in [1, 3, 10, 20, 60] {
+        let clock = Instant::now();
+        let answer = asked(&mut worker(), game, 0, position.to_string(), budget * times);
+        let ms = clock.elapsed().as_secs_f64() * 1_000.0;
+        if let Answer::Move { depth, score, line, .. } = answer {
+            println!("{times:>2}x: depth {depth:>2}, {score:?}, {ms:.0} ms: {}", line.join(" "));
+        }
+    }
 }
 
 /// A blunder of the deep review's that the app's missed: each review's verdict, the mover's
@@ -129,6 +154,10 @@ fn blunder(v: Option<Verdict>) -> bool {
 
 fn main() {
     let o = options();
+    if let Some(position) = &o.depths {
+        print_depths(o.only.expect("--depths needs --game"), position, o.budget);
+        return;
+    }
     for game in GameId::ALL.into_iter().filter(|g| o.only.is_none_or(|only| only == *g)) {
         with_game!(game, |G| {
             if G::solitaire(G::variants()[0]) {
@@ -159,6 +188,8 @@ fn main() {
                 for (j, (a, d)) in app.verdicts().into_iter().zip(deep.verdicts()).enumerate() {
                     if o.missed && blunder(d) && !blunder(a) {
                         print_missed(g, j, &session.played()[j].text, [(&app, a), (&deep, d)]);
+                        println!("  before: {}", session.searchable_at(j).0);
+                        println!("  after: {}", session.searchable_at(j + 1).0);
                     }
                     if let (Some(a), Some(d)) = (a, d) {
                         judged += 1;
