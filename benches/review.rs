@@ -3,7 +3,8 @@
 //! faults to find) reviewed at the app's budget ([`review::BUDGET`]) and at `--deep` times it.
 //! Prints, per game, the time a position and a whole game take, and how far the app's review
 //! agrees with the deep one: the share of moves given the same verdict, and of the deep review's
-//! blunders the app's finds too.
+//! blunders the app's finds too; a long run tells its tally so far every 10 games, on the error
+//! stream.
 //!
 //! ```text
 //! cargo bench --bench review [-- --games 50 --plies 40 --deep 20 --game byte --budget 1000000]
@@ -148,6 +149,62 @@ fn print_missed(g: u64, j: usize, played: &str, reviews: [(&Review, Option<Verdi
     }
 }
 
+/// The agreement of the app's reviews with the deep ones, over the games so far.
+#[derive(Default)]
+struct Tally {
+    games: u64,
+    positions: usize,
+    ms: f64,
+    deep_ms: f64,
+    judged: usize,
+    same: usize,
+    deep_blunders: usize,
+    found: usize,
+}
+
+impl Tally {
+    fn add(&mut self, app: &Review, deep: &Review, ms: f64, deep_ms: f64) {
+        self.games += 1;
+        self.positions += app.progress().1;
+        self.ms += ms;
+        self.deep_ms += deep_ms;
+        for (a, d) in app.verdicts().into_iter().zip(deep.verdicts()) {
+            if let (Some(a), Some(d)) = (a, d) {
+                self.judged += 1;
+                self.same += usize::from(a == d);
+                if blunder(Some(d)) {
+                    self.deep_blunders += 1;
+                    self.found += usize::from(blunder(Some(a)));
+                }
+            }
+        }
+    }
+
+    fn line(&self, o: &Options) -> String {
+        let share =
+            |a: usize, b: usize| if b == 0 { "-".to_string() } else { format!("{:.1}%", 100.0 * a as f64 / b as f64) };
+        let games = self.games.max(1) as f64;
+        format!(
+            "{} games of up to {} plies, {} positions: {:.1} ms a position, {:.0} ms a game at {} positions a position ({:.0} ms a game at {}x); \
+             verdicts the same as the deep review's: {} of {} moves ({}); its blunders found: {} of {} ({})",
+            self.games,
+            o.plies,
+            self.positions,
+            self.ms / self.positions.max(1) as f64,
+            self.ms / games,
+            o.budget,
+            self.deep_ms / games,
+            o.deep,
+            self.same,
+            self.judged,
+            share(self.same, self.judged),
+            self.found,
+            self.deep_blunders,
+            share(self.found, self.deep_blunders),
+        )
+    }
+}
+
 fn blunder(v: Option<Verdict>) -> bool {
     matches!(v, Some(Verdict::Blunder | Verdict::ThrewAwayWin))
 }
@@ -163,8 +220,7 @@ fn main() {
             if G::solitaire(G::variants()[0]) {
                 return;
             }
-            let (mut positions, mut ms, mut deep_ms, mut judged, mut same, mut deep_blunders, mut found) =
-                (0, 0.0, 0.0, 0, 0, 0, 0);
+            let mut tally = Tally::default();
             for g in 0..o.games {
                 let session = self_play::<G>(o.level, g * 2 + 1, o.plies);
                 let (app, took) = reviewed(game, &session, o.budget);
@@ -182,45 +238,23 @@ fn main() {
                     continue;
                 }
                 let (deep, deep_took) = reviewed(game, &session, o.budget * o.deep);
-                positions += app.progress().1;
-                ms += took;
-                deep_ms += deep_took;
-                for (j, (a, d)) in app.verdicts().into_iter().zip(deep.verdicts()).enumerate() {
-                    if o.missed && blunder(d) && !blunder(a) {
-                        print_missed(g, j, &session.played()[j].text, [(&app, a), (&deep, d)]);
-                        println!("  before: {}", session.searchable_at(j).0);
-                        println!("  after: {}", session.searchable_at(j + 1).0);
-                    }
-                    if let (Some(a), Some(d)) = (a, d) {
-                        judged += 1;
-                        same += usize::from(a == d);
-                        if blunder(Some(d)) {
-                            deep_blunders += 1;
-                            found += usize::from(blunder(Some(a)));
+                if o.missed {
+                    for (j, (a, d)) in app.verdicts().into_iter().zip(deep.verdicts()).enumerate() {
+                        if blunder(d) && !blunder(a) {
+                            print_missed(g, j, &session.played()[j].text, [(&app, a), (&deep, d)]);
+                            println!("  before: {}", session.searchable_at(j).0);
+                            println!("  after: {}", session.searchable_at(j + 1).0);
                         }
                     }
                 }
+                tally.add(&app, &deep, took, deep_took);
+                if tally.games % 10 == 0 && tally.games < o.games {
+                    eprintln!("{game} so far: {}", tally.line(&o));
+                }
             }
-            if o.show_blunder {
-                return;
+            if !o.show_blunder {
+                println!("{game}: {}", tally.line(&o));
             }
-            let share = |a: usize, b: usize| {
-                if b == 0 { "-".to_string() } else { format!("{:.1}%", 100.0 * a as f64 / b as f64) }
-            };
-            println!(
-                "{game}: {} games of up to {} plies, {positions} positions: {:.1} ms a position, {:.0} ms a game at {} positions a position ({:.0} ms a game at {}x); \
-                 verdicts the same as the deep review's: {} of {judged} moves ({}); its blunders found: {found} of {deep_blunders} ({})",
-                o.games,
-                o.plies,
-                ms / positions.max(1) as f64,
-                ms / o.games.max(1) as f64,
-                o.budget,
-                deep_ms / o.games.max(1) as f64,
-                o.deep,
-                same,
-                share(same, judged),
-                share(found, deep_blunders),
-            );
         });
     }
 }
