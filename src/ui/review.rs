@@ -76,7 +76,7 @@ impl Review {
 
     /// The next position to ask the worker about, and its text: the last one not answered, so
     /// that a review goes from the game's end back to its start, and each move's verdict, which
-    /// the positions after it may change ([`Review::worth`]), is whole when it is shown; none
+    /// the positions after it may change ([`Review::worths`]), is whole when it is shown; none
     /// once every one is answered.
     pub fn next(&self) -> Option<(usize, String)> {
         self.asks.iter().zip(&self.seen).enumerate().rev().find_map(|(k, (ask, seen))| match (ask, seen) {
@@ -144,36 +144,48 @@ impl Review {
         Some(score.as_seen_by(self.to_move[k], side))
     }
 
-    /// The worth of the position after `k` moves, to `side`: its score ([`Review::score_at`]),
+    /// Each position's worth, to its side to move, where known: its score ([`Review::score_at`]),
     /// or, where the game went on to show more, the worth of the position after the move played
     /// there, to the side that played it. A position is worth at least the move played from it,
     /// and the position after it was looked at a ply nearer what follows: a blunder's price, once
-    /// the opponent takes it, is no longer past the search's horizon. None until `k` is seen.
-    fn worth(&self, k: usize, side: Side) -> Option<Score> {
-        // Each position's own score, to its side to move, in the unbroken run seen from `k`.
-        let own: Vec<Score> = (k..self.seen.len()).map_while(|i| self.score_at(i, self.to_move[i])).collect();
-        let worth = own.into_iter().enumerate().rev().fold(None, |after: Option<Score>, (d, own)| {
-            let mover = self.to_move[k + d];
-            Some(match after.map(|w| w.as_seen_by(self.to_move[k + d + 1], mover)) {
+    /// the opponent takes it, is no longer past the search's horizon. Found in one pass back from
+    /// the end, so that the graph, the marks and the summary cost a walk of the game, not its
+    /// square; None for a position not seen yet.
+    fn worths(&self) -> Vec<Option<Score>> {
+        let mut worths: Vec<Option<Score>> = vec![None; self.seen.len()];
+        for k in (0..self.seen.len()).rev() {
+            let Some(own) = self.score_at(k, self.to_move[k]) else { continue };
+            let after =
+                worths.get(k + 1).copied().flatten().map(|w| w.as_seen_by(self.to_move[k + 1], self.to_move[k]));
+            worths[k] = Some(match after {
                 Some(after) if after.raw() > own.raw() => after,
                 _ => own,
-            })
-        })?;
-        Some(worth.as_seen_by(self.to_move[k], side))
+            });
+        }
+        worths
+    }
+
+    /// The worth of the position after `k` moves ([`Review::worths`]), to `side`.
+    fn worth_in(&self, worths: &[Option<Score>], k: usize, side: Side) -> Option<Score> {
+        Some(worths.get(k).copied().flatten()?.as_seen_by(self.to_move[k], side))
     }
 
     /// The verdict on move `j` (from 0), once both positions around it are looked at.
     pub fn verdict(&self, j: usize) -> Option<Verdict> {
+        self.verdict_in(&self.worths(), j)
+    }
+
+    fn verdict_in(&self, worths: &[Option<Score>], j: usize) -> Option<Verdict> {
         let mv = self.moves.get(j).filter(|m| m.judged)?;
         let before = self.seen[j].as_ref()?;
-        Some(review::judge(before, &mv.text, self.worth(j + 1, mv.by)?, self.margins))
+        Some(review::judge(before, &mv.text, self.worth_in(worths, j + 1, mv.by)?, self.margins))
     }
 
     /// What the mover lost with move `j`.
-    fn loss(&self, j: usize) -> Option<f64> {
+    fn loss_in(&self, worths: &[Option<Score>], j: usize) -> Option<f64> {
         let mv = self.moves.get(j).filter(|m| m.judged)?;
         let before = self.seen[j].as_ref()?.score;
-        Some(review::loss(before, self.worth(j + 1, mv.by)?, self.margins))
+        Some(review::loss(before, self.worth_in(worths, j + 1, mv.by)?, self.margins))
     }
 
     /// The better move than move `j`, with its line, where the move was a fault.
@@ -183,7 +195,7 @@ impl Review {
 
     /// White's standing after `k` moves, from −1 to 1, once known: the graph's point.
     pub fn standing(&self, k: usize) -> Option<f64> {
-        Some(review::standing(self.worth(k, Side::White)?, self.margins))
+        Some(review::standing(self.worth_in(&self.worths(), k, Side::White)?, self.margins))
     }
 
     /// What the search saw in the position after `k` moves, once it has looked.
@@ -205,7 +217,10 @@ impl Review {
 
     /// Each position's standing for White, where known: the graph's line.
     pub fn standings(&self) -> Vec<Option<f64>> {
-        (0..self.seen.len()).map(|k| self.standing(k)).collect()
+        let worths = self.worths();
+        (0..self.seen.len())
+            .map(|k| Some(review::standing(self.worth_in(&worths, k, Side::White)?, self.margins)))
+            .collect()
     }
 
     /// How many of `side`'s moves got each verdict ([`Verdict::ALL`]'s order), and their
@@ -213,8 +228,9 @@ impl Review {
     pub fn summary(&self, side: Side) -> ([usize; Verdict::ALL.len()], Option<f64>) {
         let mut counts = [0; Verdict::ALL.len()];
         let mut losses = Vec::new();
+        let worths = self.worths();
         for (j, _) in self.moves.iter().enumerate().filter(|(_, m)| m.by == side) {
-            if let (Some(verdict), Some(loss)) = (self.verdict(j), self.loss(j)) {
+            if let (Some(verdict), Some(loss)) = (self.verdict_in(&worths, j), self.loss_in(&worths, j)) {
                 counts[Verdict::ALL.iter().position(|v| *v == verdict).unwrap_or(0)] += 1;
                 losses.push(loss);
             }
@@ -226,7 +242,7 @@ impl Review {
     /// side called by its name in `names` (White's first), with its points when `number`:
     /// "It thinks White is clearly ahead (White +1000)."
     pub fn standing_words(&self, k: usize, names: &[String; 2], number: bool) -> Option<String> {
-        let score = self.worth(k, Side::White)?;
+        let score = self.worth_in(&self.worths(), k, Side::White)?;
         let said = opinion(score, self.margins, &names[0], &names[1], number);
         let mut chars = said.chars();
         Some(chars.next().map(|c| c.to_uppercase().chain(chars).collect::<String>() + ".").unwrap_or_default())
@@ -258,7 +274,8 @@ impl Review {
 
     /// Each move's verdict, where judged: the move list's marks.
     pub fn verdicts(&self) -> Vec<Option<Verdict>> {
-        (0..self.moves.len()).map(|j| self.verdict(j)).collect()
+        let worths = self.worths();
+        (0..self.moves.len()).map(|j| self.verdict_in(&worths, j)).collect()
     }
 
     /// The graph of the game as SVG markup, for an `<svg>` of [`Review::graph_box`]: White's
@@ -329,8 +346,9 @@ impl Review {
     /// The moves of `side` that were faults, in order: where "learn from your mistakes" and the
     /// summary's links go.
     pub fn faults(&self, side: Side) -> Vec<usize> {
+        let verdicts = self.verdicts();
         (0..self.moves.len())
-            .filter(|&j| self.moves[j].by == side && self.verdict(j).is_some_and(Verdict::faulty))
+            .filter(|&j| self.moves[j].by == side && verdicts[j].is_some_and(Verdict::faulty))
             .collect()
     }
 }
@@ -437,6 +455,26 @@ mod tests {
             review.saw(k, seen("a1-a1", points));
         }
         assert_eq!((review.verdict(0), review.verdict(2)), (Some(Verdict::Inaccuracy), Some(Verdict::Blunder)));
+    }
+
+    #[test]
+    fn each_worth_is_its_own_score_or_the_move_played_from_it_back_to_a_position_not_seen() {
+        let game = byte(8);
+        let mut review = Review::of(&game, MARGINS);
+        // Each position's score to its side to move (White at even k); the sixth is not seen yet.
+        let points = [0, 300, -700, 200, 900, 0, 0, 400, -50];
+        for (k, p) in points.into_iter().enumerate().filter(|(k, _)| *k != 5) {
+            review.saw(k, seen("a1-a1", p));
+        }
+        // Worked back by hand: 7 keeps its 400 (the move played gave up 350 of it); 2 is worth
+        // -200, what the move played from it got; 4 has nothing seen after it.
+        let worth = [0, 300, -200, 200, 900, 0, 0, 400, -50];
+        let white = |k: usize| if k.is_multiple_of(2) { worth[k] } else { -worth[k] };
+        let expected: Vec<Option<f64>> =
+            (0..9).map(|k| (k != 5).then(|| review::standing(Score::Points(white(k)), MARGINS))).collect();
+        assert_eq!(review.standings(), expected);
+        assert_eq!(review.verdicts(), (0..8).map(|j| review.verdict(j)).collect::<Vec<_>>());
+        assert_eq!(review.standing(2), expected[2]);
     }
 
     #[test]
