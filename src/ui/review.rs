@@ -175,17 +175,22 @@ impl Review {
         self.verdict_in(&self.worths(), j)
     }
 
-    fn verdict_in(&self, worths: &[Option<Score>], j: usize) -> Option<Verdict> {
+    /// Move `j` where it is judged, with what the search saw before it and the worth of the
+    /// position after it to its mover: what its verdict and its loss are read from.
+    fn around(&self, worths: &[Option<Score>], j: usize) -> Option<(&Move, &Seen, Score)> {
         let mv = self.moves.get(j).filter(|m| m.judged)?;
-        let before = self.seen[j].as_ref()?;
-        Some(review::judge(before, &mv.text, self.worth_in(worths, j + 1, mv.by)?, self.margins))
+        Some((mv, self.seen[j].as_ref()?, self.worth_in(worths, j + 1, mv.by)?))
+    }
+
+    fn verdict_in(&self, worths: &[Option<Score>], j: usize) -> Option<Verdict> {
+        let (mv, before, after) = self.around(worths, j)?;
+        Some(review::judge(before, &mv.text, after, self.margins))
     }
 
     /// What the mover lost with move `j`.
     fn loss_in(&self, worths: &[Option<Score>], j: usize) -> Option<f64> {
-        let mv = self.moves.get(j).filter(|m| m.judged)?;
-        let before = self.seen[j].as_ref()?.score;
-        Some(review::loss(before, self.worth_in(worths, j + 1, mv.by)?, self.margins))
+        let (_, before, after) = self.around(worths, j)?;
+        Some(review::loss(before.score, after, self.margins))
     }
 
     /// The better move than move `j`, with its line, where the move was a fault.
@@ -195,7 +200,11 @@ impl Review {
 
     /// White's standing after `k` moves, from −1 to 1, once known: the graph's point.
     pub fn standing(&self, k: usize) -> Option<f64> {
-        Some(review::standing(self.worth_in(&self.worths(), k, Side::White)?, self.margins))
+        self.standing_in(&self.worths(), k)
+    }
+
+    fn standing_in(&self, worths: &[Option<Score>], k: usize) -> Option<f64> {
+        Some(review::standing(self.worth_in(worths, k, Side::White)?, self.margins))
     }
 
     /// What the search saw in the position after `k` moves, once it has looked.
@@ -218,9 +227,7 @@ impl Review {
     /// Each position's standing for White, where known: the graph's line.
     pub fn standings(&self) -> Vec<Option<f64>> {
         let worths = self.worths();
-        (0..self.seen.len())
-            .map(|k| Some(review::standing(self.worth_in(&worths, k, Side::White)?, self.margins)))
-            .collect()
+        (0..self.seen.len()).map(|k| self.standing_in(&worths, k)).collect()
     }
 
     /// How many of `side`'s moves got each verdict ([`Verdict::ALL`]'s order), and their
