@@ -276,9 +276,10 @@ const FORCED_IN_A_ROW: usize = 64;
 /// nothing to choose and scores nothing, so the move is played and the next position searched,
 /// its line put after it. None where `pos` has no move.
 fn explained<G: Evaluate>(pos: &G, budget: u64) -> Option<Thought<G::Move>> {
-    if let Some(proof) = proved(pos, budget / PROOF_SHARE) {
-        return Some(proof);
-    }
+    let spent = match proved(pos, budget / PROOF_SHARE) {
+        Ok(proof) => return Some(proof),
+        Err(spent) => spent,
+    };
     let look = |p: &G| {
         let mut table = TranspositionTable::for_nodes(budget);
         search(p, budget, &mut SmallRng::seed_from_u64(EXPLAINED), Tuning::STRONG, &mut table)
@@ -305,7 +306,8 @@ fn explained<G: Evaluate>(pos: &G, budget: u64) -> Option<Thought<G::Move>> {
     };
     let score = if at.to_move() == pos.to_move() { score } else { -score };
     let line = forced.iter().copied().chain(choice.line).collect::<Vec<_>>();
-    Some(Thought { best: line[0], score: Some(score), depth: choice.depth, nodes: choice.nodes, line, proven: false })
+    let nodes = spent + choice.nodes;
+    Some(Thought { best: line[0], score: Some(score), depth: choice.depth, nodes, line, proven: false })
 }
 
 /// A search's score as a review weighs it: the mean of its last two iterations, a ply apart,
@@ -320,16 +322,20 @@ fn blended(score: i32, shallower: Option<i32>) -> i32 {
 }
 
 /// The solver's answer about `pos`, where it proves the result within `budget` positions: a win
-/// and its move, or a loss and the move that resists it best (none when it finds none).
-fn proved<G: Evaluate>(pos: &G, budget: u64) -> Option<Thought<G::Move>> {
+/// and its move, or a loss and the move that resists it best, with the positions the solver
+/// visited; else those positions alone, which the answer that follows still counts.
+fn proved<G: Evaluate>(pos: &G, budget: u64) -> Result<Thought<G::Move>, u64> {
     let mut solver = G::Solver::default();
-    let (proof, nodes) = pos.prove(&mut solver, budget);
-    let (best, score) = match proof {
-        Proof::Win(best) => (best, WIN),
-        Proof::Loss => (pos.resist(&mut solver, budget.saturating_sub(nodes)).0?, -WIN),
-        Proof::Unknown(_) => return None,
+    let (proof, proving) = pos.prove(&mut solver, budget);
+    let (best, score, nodes) = match proof {
+        Proof::Win(best) => (best, WIN, proving),
+        Proof::Loss => match pos.resist(&mut solver, budget.saturating_sub(proving)) {
+            (Some(best), resisting) => (best, -WIN, proving + resisting),
+            (None, resisting) => return Err(proving + resisting),
+        },
+        Proof::Unknown(_) => return Err(proving),
     };
-    Some(Thought { best, score: Some(score), depth: 0, nodes, line: vec![best], proven: true })
+    Ok(Thought { best, score: Some(score), depth: 0, nodes, line: vec![best], proven: true })
 }
 
 /// The moves of `line`, played one after another from `pos`, in the game's notation.
@@ -448,6 +454,21 @@ mod tests {
         };
         assert!(proven && matches!(score, Some(Score::ProvenWin | Score::ProvenLoss)), "{score:?}");
         assert!(legal("sight-reduction", &position, &text), "{text}");
+    }
+
+    #[test]
+    fn an_answer_counts_the_positions_its_solver_looked_at_before_the_search() {
+        // The start of a two-player game of Sight Reduction, which the solver does not settle
+        // within a small budget: the search answers, and the solver's positions count too.
+        use crate::rules::sight_reduction::SightReduction;
+        let pos = SightReduction::from_position_text("BBWWBBWBBWBWWWWBBBBBWWWBWWBWWBBW w deal:1").unwrap();
+        let budget = 2_000;
+        let Err(spent) = proved(&pos, budget / PROOF_SHARE) else { panic!("not proved within {budget}") };
+        let mut table = TranspositionTable::for_nodes(budget);
+        let searched = search(&pos, budget, &mut SmallRng::seed_from_u64(EXPLAINED), Tuning::STRONG, &mut table);
+        let searched = searched.expect("a move").nodes;
+        assert!(spent > 0 && searched > 0);
+        assert_eq!(explained(&pos, budget).map(|t| t.nodes), Some(spent + searched));
     }
 
     #[test]
