@@ -195,12 +195,12 @@ impl Review {
 
     /// The better move than move `j`, with its line, where the move was a fault.
     pub fn better(&self, j: usize) -> Option<&Seen> {
-        self.better_in(self.verdict(j), j)
+        self.better_in(self.verdict(j)?, j)
     }
 
     /// The better move than move `j`, whose verdict is `verdict`.
-    fn better_in(&self, verdict: Option<Verdict>, j: usize) -> Option<&Seen> {
-        verdict.filter(|v| v.faulty()).and(self.seen[j].as_ref())
+    fn better_in(&self, verdict: Verdict, j: usize) -> Option<&Seen> {
+        verdict.faulty().then(|| self.seen[j].as_ref()).flatten()
     }
 
     /// White's standing after `k` moves, from −1 to 1, once known: the graph's point.
@@ -267,7 +267,7 @@ impl Review {
         let verdict = self.verdict(k)?;
         let played = &self.moves[k].text;
         let mut said = format!("{name} played {played} here: {}.", verdict.words());
-        if let Some(better) = self.better_in(Some(verdict), k) {
+        if let Some(better) = self.better_in(verdict, k) {
             said.push_str(&format!(" Better was {}", better.best));
             if better.line.len() > 1 {
                 let then: Vec<&str> = better.line[1..].iter().take(LINE_SHOWN - 1).map(String::as_str).collect();
