@@ -12,6 +12,9 @@
 //!
 //! `--budget Q` reviews at Q positions a position in place of the app's budget (and the deep
 //! review at `--deep` times Q): how the agreement goes with the budget, before the app's is changed.
+//! `--ladder 1,3,10` reviews each game at those multiples of the budget too, each against the one
+//! deep review, and prints a line for each: how much more than the app's budget a review needs to
+//! find the deep review's blunders.
 //!
 //! With `--missed`, it prints each of the deep review's blunders that the app's missed, with what
 //! each review saw and the positions' texts. `--depths TEXT` (with `--game`) asks about the one
@@ -51,6 +54,8 @@ struct Options {
     missed: bool,
     depths: Option<String>,
     level: Strength,
+    /// The multiples of `budget` the app's review is tried at, each against the one deep review.
+    ladder: Vec<u64>,
 }
 
 fn options() -> Options {
@@ -72,6 +77,8 @@ fn options() -> Options {
                 .find(|s| s.name() == l && s.budget().is_some())
                 .expect("a level limited by positions: beginner, easy, medium, hard")
         }),
+        ladder: value("--ladder")
+            .map_or(vec![1], |l| l.split(',').map(|m| m.parse().expect("multiples of the budget: 1,3,10")).collect()),
     }
 }
 
@@ -152,6 +159,8 @@ fn print_missed(g: u64, j: usize, played: &str, reviews: [(&Review, Option<Verdi
 /// The agreement of the app's reviews with the deep ones, over the games so far.
 #[derive(Default)]
 struct Tally {
+    /// Positions a position the app's review had.
+    budget: u64,
     games: u64,
     positions: usize,
     ms: f64,
@@ -185,14 +194,14 @@ impl Tally {
             |a: usize, b: usize| if b == 0 { "-".to_string() } else { format!("{:.1}%", 100.0 * a as f64 / b as f64) };
         let games = self.games.max(1) as f64;
         format!(
-            "{} games of up to {} plies, {} positions: {:.1} ms a position, {:.0} ms a game at {} positions a position ({:.0} ms a game at {}x); \
+            "{} games of up to {} plies, {} positions: {:.1} ms a position, {:.0} ms a game at {} positions a position ({:.0} ms a game at {}x the app's budget); \
              verdicts the same as the deep review's: {} of {} moves ({}); its blunders found: {} of {} ({})",
             self.games,
             o.plies,
             self.positions,
             self.ms / self.positions.max(1) as f64,
             self.ms / games,
-            o.budget,
+            self.budget,
             self.deep_ms / games,
             o.deep,
             self.same,
@@ -220,10 +229,11 @@ fn main() {
             if G::solitaire(G::variants()[0]) {
                 return;
             }
-            let mut tally = Tally::default();
+            let mut tallies: Vec<Tally> =
+                o.ladder.iter().map(|m| Tally { budget: o.budget * m, ..Tally::default() }).collect();
             for g in 0..o.games {
                 let session = self_play::<G>(o.level, g * 2 + 1, o.plies);
-                let (app, took) = reviewed(game, &session, o.budget);
+                let (app, took) = reviewed(game, &session, o.budget * o.ladder[0]);
                 if o.show_blunder {
                     if let Some(j) = app.verdicts().iter().position(|v| blunder(*v)) {
                         println!(
@@ -247,13 +257,21 @@ fn main() {
                         }
                     }
                 }
-                tally.add(&app, &deep, took, deep_took);
-                if tally.games % 10 == 0 && tally.games < o.games {
-                    eprintln!("{game} so far: {}", tally.line(&o));
+                tallies[0].add(&app, &deep, took, deep_took);
+                for tally in &mut tallies[1..] {
+                    let (app, took) = reviewed(game, &session, tally.budget);
+                    tally.add(&app, &deep, took, deep_took);
+                }
+                if (g + 1) % 10 == 0 && g + 1 < o.games {
+                    for tally in &tallies {
+                        eprintln!("{game} so far: {}", tally.line(&o));
+                    }
                 }
             }
             if !o.show_blunder {
-                println!("{game}: {}", tally.line(&o));
+                for tally in &tallies {
+                    println!("{game}: {}", tally.line(&o));
+                }
             }
         });
     }
