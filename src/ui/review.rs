@@ -339,8 +339,11 @@ impl Review {
     }
 
     /// Each side's row of the summary: its name from `names` (White's first), its accuracy ("88%")
-    /// and its faults in words ("1 inaccuracy, 2 blunders", or "no faults").
+    /// and its faults in words ("1 inaccuracy, 2 blunders", or "no faults"). Until the review is
+    /// done the accuracy is "…": a review goes from the end back, and a mean over the last moves
+    /// alone (often a game's worst) would say little of the whole game.
     pub fn summary_rows(&self, names: &[String; 2]) -> [(String, String, String); 2] {
+        let done = self.done();
         [Side::White, Side::Black].map(|side| {
             let (counts, accuracy) = self.summary(side);
             let faults: Vec<String> = Verdict::ALL
@@ -349,7 +352,11 @@ impl Review {
                 .filter(|(v, n)| v.faulty() && *n > 0)
                 .map(|(v, n)| v.counted(n))
                 .collect();
-            let accuracy = accuracy.map_or_else(|| "\u{2013}".to_string(), |a| format!("{}%", a.round() as u32));
+            let accuracy = match accuracy {
+                _ if !done => "\u{2026}".to_string(),
+                Some(a) => format!("{}%", a.round() as u32),
+                None => "\u{2013}".to_string(),
+            };
             let faults = if faults.is_empty() { "no faults".to_string() } else { faults.join(", ") };
             (names[side.index()].clone(), accuracy, faults)
         })
@@ -506,6 +513,20 @@ mod tests {
         let [white, black] = review.summary_rows(&names);
         assert_eq!((white.0.as_str(), white.2.as_str()), ("White", "1 blunder"));
         assert_eq!((black.1.as_str(), black.2.as_str()), ("100%", "no faults"));
+    }
+
+    #[test]
+    fn the_summary_gives_no_accuracy_until_every_position_is_seen() {
+        let game = byte(2);
+        let mut review = Review::of(&game, MARGINS);
+        review.saw(2, seen("b2-a3", -1_000));
+        review.saw(1, seen("f6-g5", 1_000));
+        let names = ["White".to_string(), "Black".to_string()];
+        let [white, black] = review.summary_rows(&names);
+        assert_eq!((white.1.as_str(), black.1.as_str()), ("\u{2026}", "\u{2026}"));
+        assert_eq!(black.2, "no faults", "the faults found so far are said");
+        review.saw(0, seen("d2-e3", 0));
+        assert_eq!(review.summary_rows(&names).map(|row| row.1), ["25%".to_string(), "100%".to_string()]);
     }
 
     #[test]

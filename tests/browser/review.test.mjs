@@ -1,7 +1,7 @@
 // The computer's review of a game, in a real headless Chromium. A game of Byte with a blunder
 // opened from a link (the harness's BLUNDERED) is reviewed: the progress shown and the page live
 // (no main-thread task over 50 ms), each side's summary, the graph drawn with the faults marked,
-// a click on it going to that position, the blunder marked in the move list, its better move said
+// the board kept in the window beside the review's panel, a click on the graph going to that position, the blunder marked in the move list, its better move said
 // and drawn as an arrow on the board, and the computer's score as a number on request. A finished
 // game of each other game is reviewed too, its blunder marked and its better move drawn. A
 // resigned game is reviewed from its game-over card. Learning from the mistakes: the game's own
@@ -43,6 +43,11 @@ test('a game with a blunder is reviewed: summary, graph, marks and the better mo
   console.log(`reviewed ${positions} positions in ${ms} ms; long tasks: ${JSON.stringify(long)}`);
   assert.equal(positions, 41, 'a column of the graph for each position (forced passes too)');
   assert.deepEqual(long.filter((d) => d > 50), [], 'no main-thread task over 50 ms');
+
+  // The page went down to the review's panel, and the board beside it stayed in the window.
+  const board = await page.locator('.board-wrap').boundingBox();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  assert.ok(scrolled > 0 && board.y >= 0 && board.y + board.height <= 900, `board ${JSON.stringify(board)}, page scrolled ${scrolled}px`);
 
   // Each side's accuracy and faults.
   for (const side of ['white', 'black']) {
