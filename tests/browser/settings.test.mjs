@@ -1,6 +1,7 @@
 // Settings, in a real headless Chromium: the themes (with the contrast of pieces, targets,
-// the last move and the selection measured against both square colours), move hints off, move
-// confirmation, animation speed and sound; each kept across a reload.
+// the last move and the selection measured against both square colours, and of the main
+// buttons' words against their colour), move hints off, move confirmation, animation speed and
+// sound; each kept across a reload.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appForTests, forget, click, moves, shot, startByte } from './harness.mjs';
@@ -74,6 +75,30 @@ test('every theme keeps pieces and marks at 3:1 on both square colours, and surv
   await page.locator('.board').waitFor();
   assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'high-contrast', 'kept');
   await page.screenshot({ path: shot('theme-high-contrast-byte.png') });
+});
+
+test('every theme keeps the words of the home page\'s main buttons at 4.5:1 on their colour', async () => {
+  const { page } = app;
+  await fresh(page);
+  for (const theme of ['wood', 'dark', 'colour-blind', 'high-contrast']) {
+    await settings(page, () => page.locator(`[data-testid=theme-${theme}]`).check());
+    // The buttons' colours ease from the last theme's.
+    await page.waitForFunction(() => [...document.querySelectorAll('button.primary')].every((b) => b.getAnimations().length === 0));
+    const ratios = await page.evaluate(() => {
+      const rgb = (text) => (text.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const lum = (c) => {
+        const [r, g, b] = c.map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      return [...document.querySelectorAll('button.primary')].map((b) => {
+        const style = getComputedStyle(b);
+        const [x, y] = [lum(rgb(style.color)), lum(rgb(style.backgroundColor))].sort((p, q) => q - p);
+        return [b.innerText, (x + 0.05) / (y + 0.05)];
+      });
+    });
+    assert.ok(ratios.length > 0, 'the home page has main buttons');
+    for (const [words, ratio] of ratios) assert.ok(ratio >= 4.5, `${theme}: "${words}" is ${ratio.toFixed(2)}:1`);
+  }
 });
 
 test('screenshots of the colour-blind and high-contrast themes, Byte and Sight Reduction, desktop and phone', async () => {
