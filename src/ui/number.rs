@@ -13,10 +13,13 @@ pub fn svg_number(x: f64) -> String {
     }
 }
 
-/// `ms` in seconds, to a tenth: "2.3", "0.0".
+/// `ms` in seconds, to a tenth: "2.3"; "under 0.1" for what would round to "0.0", which reads
+/// as a clock that did not run.
 pub fn seconds(ms: f64) -> String {
-    let tenths = (ms / 100.0).round() as u64;
-    format!("{}.{}", tenths / 10, tenths % 10)
+    match (ms / 100.0).round() as u64 {
+        0 => "under 0.1".to_string(),
+        tenths => format!("{}.{}", tenths / 10, tenths % 10),
+    }
 }
 
 /// 1234567 as "1,234,567".
@@ -56,7 +59,15 @@ mod tests {
 
     #[test]
     fn seconds_are_written_to_a_tenth() {
-        for (ms, text) in [(0.0, "0.0"), (2_000.0, "2.0"), (2_349.0, "2.3"), (2_350.0, "2.4"), (12_345.0, "12.3")] {
+        for (ms, text) in [
+            (0.0, "under 0.1"),
+            (49.0, "under 0.1"),
+            (50.0, "0.1"),
+            (2_000.0, "2.0"),
+            (2_349.0, "2.3"),
+            (2_350.0, "2.4"),
+            (12_345.0, "12.3"),
+        ] {
             assert_eq!(seconds(ms), text, "{ms}");
         }
     }
