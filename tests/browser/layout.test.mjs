@@ -1,7 +1,8 @@
 // The play screen's layout, in a real headless Chromium: the board takes the height left under the
 // top bar on a desktop, every board shape as tall as the 8x8, the panels close beside it, a board
 // size the player picks and keeps, the game's end beside the board and never over it; on a phone,
-// every screen opening at its top, fingers' targets and no sideways scrolling down to 320 px; and
+// every screen opening at its top, the controls' first row on the first screen under every board,
+// fingers' targets and no sideways scrolling down to 320 px; and
 // the dark theme the device asks for.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -132,6 +133,24 @@ test('on a phone every new screen opens at its top, from a scrolled home and a s
     await page.locator('[data-testid=start]').click();
     await page.locator('.board-area .board [data-square="a1"]').waitFor();
     assert.equal(await page.evaluate(() => window.scrollY), 0, 'the game opens at its top');
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+});
+
+test('on a phone the controls\' first row is on the first screen under every board shape', async () => {
+  const { page } = app;
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    for (const [game, board] of BOARDS) {
+      await start(page, game, board);
+      const name = `${game}${board ? ' 10x10' : ''}`;
+      const b = await page.locator('.board-area .board').boundingBox();
+      const undo = await page.locator('[data-testid=undo]').boundingBox();
+      console.log(`390x844 ${name}: board ${Math.round(b.width)}x${Math.round(b.height)}, Undo's foot at ${Math.round(undo.y + undo.height)}`);
+      assert.ok(undo.y + undo.height <= 844, `${name}: Undo ends at ${undo.y + undo.height} px, under the first screen`);
+      assert.ok(b.width >= 0.6 * 390, `${name}: the board is only ${b.width} px wide`);
+    }
   } finally {
     await page.setViewportSize({ width: 1280, height: 900 });
   }
