@@ -1,9 +1,9 @@
 // The play screen's layout, in a real headless Chromium: the board takes the height left under the
-// top bar on a desktop, every board shape as tall as the 8x8, the panels close beside it, a board
-// size the player picks and keeps, the game's end beside the board and never over it; on a phone,
-// every screen opening at its top, the controls' first row on the first screen under every board,
-// fingers' targets and no sideways scrolling down to 320 px; and
-// the dark theme the device asks for.
+// top bar on a desktop, every board shape as tall as the 8x8, the panels close beside it, a
+// lesson's board as tall with its words beside it, a board size the player picks and keeps, the
+// game's end beside the board and never over it; on a phone, every screen opening at its top,
+// the controls' first row on the first screen under every board, fingers' targets and no
+// sideways scrolling down to 320 px; and the dark theme the device asks for.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appForTests, click, shot } from './harness.mjs';
@@ -63,6 +63,24 @@ for (const [width, height] of [[1280, 800], [1920, 1080]]) {
     }
   });
 }
+
+test('at 1280x800 a lesson\'s board takes most of the height, and its words stand beside it', async () => {
+  const { page } = app;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  try {
+    for (const game of ['byte', 'basic', 'pyle', 'sight-reduction']) {
+      await page.goto(`${app.url}#/${game}/learn/1`);
+      await page.locator('[data-testid=lesson-step]').waitFor();
+      const [b, say, bar] = await Promise.all(['.lesson .board', '[data-testid=lesson-say]', '.topbar'].map((s) => page.locator(s).first().boundingBox()));
+      console.log(`1280x800 ${game} lesson: board ${Math.round(b.width)}x${Math.round(b.height)}, its words from x ${Math.round(say.x)}`);
+      assert.ok(b.height >= 0.7 * (800 - bar.height), `${game}: the lesson's board is ${b.height} px tall`);
+      assert.ok(b.y + b.height <= 800, `${game}: the whole board is in the window`);
+      assert.ok(say.x >= b.x + b.width && say.y < b.y + b.height / 2, `${game}: the step's words are beside the board`);
+    }
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+});
 
 test('the board size picked in Settings is kept over a reload', async () => {
   const { page } = app;
