@@ -38,6 +38,7 @@ test('the analysis board from a position looked back at: best moves, a branch pl
   assert.equal(await page.locator('.play-actions').isVisible(), false);
   assert.match(await page.locator('[data-testid=status]').innerText(), /^In the game: /, 'the status line is the game\'s');
   assert.equal(await page.locator('[data-testid=back-to-game]').count(), 0, 'one way back: the analysis board\'s');
+  assert.equal(await page.locator('[data-testid=analyse], [data-testid=set-up]').count(), 0, 'no way to analyse while analysing');
 
   await bestMoves(page);
   assert.equal(await analysis.locator('.arrow.better').count(), 1, 'the best move is drawn');
@@ -63,6 +64,7 @@ test('the analysis board from a position looked back at: best moves, a branch pl
   await page.locator('[data-testid=analysis-close]').click();
   await page.locator('.board-area > .board-wrap').waitFor();
   assert.equal(await analysis.count(), 0);
+  assert.equal(await page.locator('[data-testid=analyse], [data-testid=set-up]').count(), 2, 'the ways to study are back');
   assert.match(await page.locator('[data-testid=review-place]').innerText(), /12/);
   assert.deepEqual(await moves(page), game);
 });

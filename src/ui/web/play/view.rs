@@ -393,15 +393,17 @@ fn StudyLinks() -> impl IntoView {
 }
 
 /// The ways to the analysis board and the position editor, for the position shown: on both
-/// pages' panels.
+/// pages' panels; not while a board of their own is in the game's place (each has its way back).
 #[component]
 pub(super) fn ToolButtons() -> impl IntoView {
     let ctx = ctx();
     view! {
-        <button data-testid="analyse" title="Play moves for both sides from the position shown, with the computer's best moves"
-            on:click=move |_| ctx.study(Tool::Analyse(Some(ctx.shown.get_untracked()))) >"Analyse"</button>
-        <button data-testid="set-up" title="Put checkers on the board and take them off, to play from that position"
-            on:click=move |_| ctx.study(Tool::SetUp(Some(ctx.shown.get_untracked())))>"Set up a position"</button>
+        <Show when=move || !ctx.board_aside()>
+            <button data-testid="analyse" title="Play moves for both sides from the position shown, with the computer's best moves"
+                on:click=move |_| ctx.study(Tool::Analyse(Some(ctx.shown.get_untracked()))) >"Analyse"</button>
+            <button data-testid="set-up" title="Put checkers on the board and take them off, to play from that position"
+                on:click=move |_| ctx.study(Tool::SetUp(Some(ctx.shown.get_untracked())))>"Set up a position"</button>
+        </Show>
     }
 }
 
