@@ -226,7 +226,7 @@ pub fn ShareDialog(
                 node_ref=dialog data-testid="share-dialog" on:click=|e| e.stop_propagation() on:keydown=trap_tab>
                 <h2 id="share-title">"Keep or send this game"</h2>
                 <label class="field">
-                    "The record: plain text, one move a line. Any Checkerbox opens it with Import."
+                    "The record: plain text, one move a line. Any Checkerbox opens it: Your games, then \u{201c}Open a record or a link\u{2026}\u{201d}."
                     <textarea readonly rows="8" data-testid="record-text" on:focus=|e| select_all(&e)>{record}</textarea>
                 </label>
                 <div class="dialog-actions start">
