@@ -1,12 +1,13 @@
 // The play screen's layout, in a real headless Chromium: the board takes the height left under the
 // top bar on a desktop, every board shape as tall as the 8x8, the panels close beside it, a
-// lesson's board as tall with its words beside it, a board size the player picks and keeps, the
-// game's end beside the board and never over it; on a phone, every screen opening at its top,
-// the controls' first row on the first screen under every board, fingers' targets and no
-// sideways scrolling down to 320 px; and the dark theme the device asks for.
+// lesson's board as tall with its words beside it, the study's boards with their tools beside
+// them, a board size the player picks and keeps, the game's end beside the board and never over
+// it; on a phone, every screen opening at its top, the controls' first row on the first screen
+// under every board, fingers' targets and no sideways scrolling down to 320 px; and the dark
+// theme the device asks for.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appForTests, click, shot } from './harness.mjs';
+import { BLUNDERED, appForTests, click, shot } from './harness.mjs';
 
 const app = appForTests();
 
@@ -77,6 +78,32 @@ test('at 1280x800 a lesson\'s board takes most of the height, and its words stan
       assert.ok(b.y + b.height <= 800, `${game}: the whole board is in the window`);
       assert.ok(say.x >= b.x + b.width && say.y < b.y + b.height / 2, `${game}: the step's words are beside the board`);
     }
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+});
+
+test('at 1280x800 the analysis board and the position editor have their board and tools in the window', async () => {
+  const { page } = app;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  try {
+    await page.goto(app.url + BLUNDERED);
+    await page.locator('.board [data-square="a1"]').waitFor();
+    const inWindow = async (name, selectors) => {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      for (const selector of selectors) {
+        const box = await page.locator(selector).first().boundingBox();
+        assert.ok(box.y >= 0 && box.y + box.height <= 800, `${name}: ${selector} at ${box.y}..${box.y + box.height}`);
+      }
+    };
+    await page.locator('[data-testid=analyse]').click();
+    await page.locator('[data-testid=analysis-think]').check();
+    await page.locator('[data-testid=top-move]').first().waitFor({ timeout: 20000 });
+    await inWindow('analysis', ['[data-testid=analysis] .board', '[data-testid=analysis-close]', '[data-testid=top-move]']);
+    await page.locator('[data-testid=analysis-close]').click();
+    await page.locator('[data-testid=set-up]').click();
+    await inWindow('editor', ['[data-testid=editor] .board', '[data-testid=editor-play]', '[data-testid=editor-close]']);
+    await page.locator('[data-testid=editor-close]').click();
   } finally {
     await page.setViewportSize({ width: 1280, height: 900 });
   }
