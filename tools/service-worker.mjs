@@ -1,5 +1,6 @@
 // Trunk's post-build hook (see Trunk.toml): minifies the page's JS glue in release builds
-// (tools/minify-glue.mjs), writes the study page (tools/study-page.mjs), hashes each page's inline scripts into its policy (tools/csp.mjs), then writes the service worker, dist/sw.js, from its
+// (tools/minify-glue.mjs), starts the workers' glue as it asks (tools/worker-loaders.mjs), writes
+// the study page (tools/study-page.mjs), hashes each page's inline scripts into its policy (tools/csp.mjs), then writes the service worker, dist/sw.js, from its
 // template (assets/sw.js) with this build's file list and a version that is the hash of those
 // files, so that any change to the app is a new version and nothing else is. Last, in release
 // builds, writes the files' precompressed .gz (tools/precompress.mjs), which the list leaves out.
@@ -8,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { hashInlineScripts } from './csp.mjs';
 import { writeStudyPage } from './study-page.mjs';
+import { fixWorkerLoaders } from './worker-loaders.mjs';
 
 const staging = process.env.TRUNK_STAGING_DIR;
 const source = process.env.TRUNK_SOURCE_DIR ?? '.';
@@ -31,6 +33,7 @@ if (process.env.TRUNK_PROFILE === 'release') {
   const { minifyGlue } = await import('./minify-glue.mjs');
   await minifyGlue(staging);
 }
+fixWorkerLoaders(staging);
 // The study page is the play page's with the whole app's wasm (tools/study-page.mjs).
 writeStudyPage(staging);
 // The pages' policies name their inline scripts by hash, once they are final.

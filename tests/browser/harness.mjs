@@ -112,8 +112,10 @@ export async function open({ serviceWorkers = 'block', dist = DIST } = {}) {
     return screenshot(options);
   };
   page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console error: ${m.text()}`); });
-  page.on('worker', (w) => w.on('console', (m) => { if (m.type() === 'error') errors.push(`worker console error: ${m.text()}`); }));
+  // An error, or a warning that something the app does is deprecated (it will stop working).
+  const trouble = (m) => m.type() === 'error' || (m.type() === 'warning' && /deprecated/i.test(m.text()));
+  page.on('console', (m) => { if (trouble(m)) errors.push(`console ${m.type()}: ${m.text()}`); });
+  page.on('worker', (w) => w.on('console', (m) => { if (trouble(m)) errors.push(`worker console ${m.type()}: ${m.text()}`); }));
   // DEBUG_PAGE=1 prints the page's and the worker's console, requests and responses.
   if (process.env.DEBUG_PAGE) {
     page.on('console', (m) => console.log(`[page ${m.type()}] ${m.text()}`));
