@@ -97,11 +97,23 @@ fn GameOver() -> impl IntoView {
         let ended = library::updated(&id).unwrap_or_else(library::now);
         ending::summary(moves, ending::started(&id).map(|began| ended.saturating_sub(began)))
     };
+    // Each side's standing unbroken, the dot ending the first, so that a narrow card breaks the
+    // line between them and not inside one.
     let standing = move || {
-        ctx.table.with(|t| {
-            let each = [Side::White, Side::Black].map(|s| t.score_text(s).map(|x| format!("{}: {x}", t.side_name(s))));
-            each.into_iter().flatten().collect::<Vec<_>>().join(" \u{00b7} ")
-        })
+        let each: Vec<String> = ctx.table.with(|t| {
+            [Side::White, Side::Black]
+                .into_iter()
+                .filter_map(|s| t.score_text(s).map(|x| format!("{}: {x}", t.side_name(s))))
+                .collect()
+        });
+        let last = each.len().saturating_sub(1);
+        each.into_iter()
+            .enumerate()
+            .map(|(i, text)| {
+                let text = if i < last { format!("{text} \u{00b7}") } else { text };
+                view! { <span class="unbroken">{text}</span>{(i < last).then_some(" ")} }
+            })
+            .collect_view()
     };
     let shown = Memo::new(move |_| {
         ctx.over.with(Option::is_some) && ctx.viewing.get().is_none() && dismissed_at.get() != Some(ctx.revision.get())
