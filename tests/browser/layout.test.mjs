@@ -11,6 +11,17 @@ import { BLUNDERED, appForTests, click, shot } from './harness.mjs';
 
 const app = appForTests();
 
+/** Runs `body` with the window at `width`x`height`, then gives the harness's 1280x900 back to
+ *  the tests after, whatever happened. */
+async function atSize(page, width, height, body) {
+  await page.setViewportSize({ width, height });
+  try {
+    return await body();
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+}
+
 /** Starts a game of `game` for two people at this device, on the board whose button reads `board`. */
 async function start(page, game, board) {
   await page.goto(app.url);
@@ -37,8 +48,7 @@ const BOARDS = [
 for (const [width, height] of [[1280, 800], [1920, 1080]]) {
   test(`at ${width}x${height} the board takes the height, every shape as tall, the panels close beside it`, async () => {
     const { page } = app;
-    await page.setViewportSize({ width, height });
-    try {
+    await atSize(page, width, height, async () => {
       const heights = {};
       for (const [game, board] of BOARDS) {
         await start(page, game, board);
@@ -59,16 +69,13 @@ for (const [width, height] of [[1280, 800], [1920, 1080]]) {
         assert.ok(Math.abs(heights[name] - heights.byte) <= 2, `${name} ${heights[name]} against 8x8 ${heights.byte}`);
       }
       assert.ok(Math.abs(heights['pyle 10x10'] - heights.pyle) <= 2, 'Pyle 10x10 as tall as 8x8');
-    } finally {
-      await page.setViewportSize({ width: 1280, height: 900 });
-    }
+    });
   });
 }
 
 test('at 1280x800 a lesson\'s board takes most of the height, and its words stand beside it', async () => {
   const { page } = app;
-  await page.setViewportSize({ width: 1280, height: 800 });
-  try {
+  await atSize(page, 1280, 800, async () => {
     for (const game of ['byte', 'basic', 'pyle', 'sight-reduction']) {
       await page.goto(`${app.url}#/${game}/learn/1`);
       await page.locator('[data-testid=lesson-step]').waitFor();
@@ -78,15 +85,12 @@ test('at 1280x800 a lesson\'s board takes most of the height, and its words stan
       assert.ok(b.y + b.height <= 800, `${game}: the whole board is in the window`);
       assert.ok(say.x >= b.x + b.width && say.y < b.y + b.height / 2, `${game}: the step's words are beside the board`);
     }
-  } finally {
-    await page.setViewportSize({ width: 1280, height: 900 });
-  }
+  });
 });
 
 test('at 1280x800 the analysis board and the position editor have their board and tools in the window', async () => {
   const { page } = app;
-  await page.setViewportSize({ width: 1280, height: 800 });
-  try {
+  await atSize(page, 1280, 800, async () => {
     await page.goto(app.url + BLUNDERED);
     await page.locator('.board [data-square="a1"]').waitFor();
     const inWindow = async (name, selectors) => {
@@ -104,15 +108,12 @@ test('at 1280x800 the analysis board and the position editor have their board an
     await page.locator('[data-testid=set-up]').click();
     await inWindow('editor', ['[data-testid=editor] .board', '[data-testid=editor-play]', '[data-testid=editor-close]']);
     await page.locator('[data-testid=editor-close]').click();
-  } finally {
-    await page.setViewportSize({ width: 1280, height: 900 });
-  }
+  });
 });
 
 test('the board size picked in Settings is kept over a reload', async () => {
   const { page } = app;
-  await page.setViewportSize({ width: 1280, height: 800 });
-  try {
+  await atSize(page, 1280, 800, async () => {
     await start(page, 'byte', null);
     const largest = (await boxes(page)).board.height;
     await page.locator('[data-testid=settings]').click();
@@ -126,39 +127,36 @@ test('the board size picked in Settings is kept over a reload', async () => {
     await page.locator('[data-testid=settings]').click();
     await page.locator('[data-testid=board-size-largest]').check();
     await page.locator('[data-testid=settings-close]').click();
-  } finally {
-    await page.setViewportSize({ width: 1280, height: 900 });
-  }
+  });
 });
 
 test("the game's end stands beside the board on a desktop and above it on a phone, never over it", async () => {
   const { page } = app;
   for (const [width, height] of [[1280, 800], [390, 844]]) {
-    await page.setViewportSize({ width, height });
-    await page.goto(app.url);
-    await page.locator('.cards').waitFor();
-    // White has one stack won; lifting c3's top checker onto d4 wins the second, and the game.
-    const start = '8x8 white won:1-0 c3=bw d4=wbbbbbw h8=wwwwwww';
-    await page.goto(`${app.url}#/byte/game?players=person,person&start=${encodeURIComponent(start)}&moves=`);
-    await page.locator('.board-area .board [data-square="a1"]').waitFor();
-    await click(page, 'c3');
-    await click(page, 'd4');
-    const card = page.locator('[data-testid=game-over]');
-    await card.waitFor();
-    const c = await card.boundingBox();
-    const b = (await boxes(page)).board;
-    const overlaps = c.x < b.x + b.width && b.x < c.x + c.width && c.y < b.y + b.height && b.y < c.y + c.height;
-    assert.ok(!overlaps, `${width}: the card ${JSON.stringify(c)} covers the board ${JSON.stringify(b)}`);
-    if (width < 800) assert.ok(c.y + c.height <= b.y, 'on a phone the card is above the board');
-    await page.screenshot({ path: shot(`layout-game-over-${width}.png`) });
+    await atSize(page, width, height, async () => {
+      await page.goto(app.url);
+      await page.locator('.cards').waitFor();
+      // White has one stack won; lifting c3's top checker onto d4 wins the second, and the game.
+      const start = '8x8 white won:1-0 c3=bw d4=wbbbbbw h8=wwwwwww';
+      await page.goto(`${app.url}#/byte/game?players=person,person&start=${encodeURIComponent(start)}&moves=`);
+      await page.locator('.board-area .board [data-square="a1"]').waitFor();
+      await click(page, 'c3');
+      await click(page, 'd4');
+      const card = page.locator('[data-testid=game-over]');
+      await card.waitFor();
+      const c = await card.boundingBox();
+      const b = (await boxes(page)).board;
+      const overlaps = c.x < b.x + b.width && b.x < c.x + c.width && c.y < b.y + b.height && b.y < c.y + c.height;
+      assert.ok(!overlaps, `${width}: the card ${JSON.stringify(c)} covers the board ${JSON.stringify(b)}`);
+      if (width < 800) assert.ok(c.y + c.height <= b.y, 'on a phone the card is above the board');
+      await page.screenshot({ path: shot(`layout-game-over-${width}.png`) });
+    });
   }
-  await page.setViewportSize({ width: 1280, height: 900 });
 });
 
 test('on a phone every new screen opens at its top, from a scrolled home and a scrolled rules page', async () => {
   const { page } = app;
-  await page.setViewportSize({ width: 390, height: 844 });
-  try {
+  await atSize(page, 390, 844, async () => {
     await page.goto(app.url);
     await page.locator('.cards').waitFor();
     await page.locator('[data-testid=play-sight-reduction]').scrollIntoViewIfNeeded();
@@ -178,15 +176,12 @@ test('on a phone every new screen opens at its top, from a scrolled home and a s
     await page.locator('[data-testid=start]').click();
     await page.locator('.board-area .board [data-square="a1"]').waitFor();
     assert.equal(await page.evaluate(() => window.scrollY), 0, 'the game opens at its top');
-  } finally {
-    await page.setViewportSize({ width: 1280, height: 900 });
-  }
+  });
 });
 
 test('on a phone the controls\' first row is on the first screen under every board shape', async () => {
   const { page } = app;
-  await page.setViewportSize({ width: 390, height: 844 });
-  try {
+  await atSize(page, 390, 844, async () => {
     for (const [game, board] of BOARDS) {
       await start(page, game, board);
       const name = `${game}${board ? ' 10x10' : ''}`;
@@ -196,15 +191,12 @@ test('on a phone the controls\' first row is on the first screen under every boa
       assert.ok(undo.y + undo.height <= 844, `${name}: Undo ends at ${undo.y + undo.height} px, under the first screen`);
       assert.ok(b.width >= 0.6 * 390, `${name}: the board is only ${b.width} px wide`);
     }
-  } finally {
-    await page.setViewportSize({ width: 1280, height: 900 });
-  }
+  });
 });
 
 test('at 320 px nothing scrolls sideways, and the play screen\'s buttons are at least 44 px tall', async () => {
   const { page } = app;
-  await page.setViewportSize({ width: 320, height: 640 });
-  try {
+  await atSize(page, 320, 640, async () => {
     for (const game of ['byte', 'basic', 'pyle', 'sight-reduction']) {
       await start(page, game, null);
       const wide = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -218,9 +210,7 @@ test('at 320 px nothing scrolls sideways, and the play screen\'s buttons are at 
     await page.locator('.cards').waitFor();
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth) <= 320, 'the home screen too');
     await page.screenshot({ path: shot('layout-320-home.png') });
-  } finally {
-    await page.setViewportSize({ width: 1280, height: 900 });
-  }
+  });
 });
 
 test('the dark theme follows the device until the player picks a theme', async () => {
