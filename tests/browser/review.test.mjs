@@ -71,7 +71,11 @@ test('a game with a blunder is reviewed: summary, graph, marks and the better mo
   assert.match(await page.locator('[data-testid=review-standing]').innerText(), /\((White|Black) \+\d+\)|\(0\)|win/);
   await page.screenshot({ path: shot('review-blunder.png') });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.locator('[data-testid=review-panel]').scrollIntoViewIfNeeded();
+  // On a phone the board stays at the top while the panel below it is read.
+  await page.locator('[data-testid=review-move]').evaluate((el) => el.scrollIntoView({ block: 'end' }));
+  const [onPhone, said] = await Promise.all(['.board-area .board', '[data-testid=review-move]'].map((s) => page.locator(s).boundingBox()));
+  assert.ok(onPhone.y >= 0 && said.y >= onPhone.y + onPhone.height && said.y + said.height <= 844,
+    `on a phone: board ${JSON.stringify(onPhone)}, the move said ${JSON.stringify(said)}`);
   await page.screenshot({ path: shot('review-phone.png') });
   await page.setViewportSize({ width: 1280, height: 900 });
 });
