@@ -22,40 +22,47 @@ async function fresh(page) {
   await page.goto(app.url);
 }
 
+/** The WCAG contrast ratio of two CSS colours, as the browser computes them ("rgb(…)"). */
+function contrast(a, b) {
+  const lum = (text) => {
+    const [r, g, bl] = (text.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number)
+      .map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+  return (x + 0.05) / (y + 0.05);
+}
+
 /** WCAG contrast ratios of each item's colours against the dark and the light squares: an item
  *  passes against a square when one of its colours (its fill, its outline, a mark's edge or core)
  *  reaches 3:1. */
-function contrasts(page) {
-  return page.evaluate(() => {
-    const rgb = (text) => (text.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
-    const lum = ([r, g, b]) => {
-      const c = [r, g, b].map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
-      return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
-    };
-    const ratio = (a, b) => { const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
+async function contrasts(page) {
+  const { squares, items } = await page.evaluate(() => {
     const colours = (selector, props) => {
       const el = document.querySelector(selector);
       if (!el) return null;
       const style = getComputedStyle(el);
-      return props.map((p) => style[p]).filter((c) => c && c !== 'none' && !c.startsWith('rgba')).map(rgb);
+      return props.map((p) => style[p]).filter((c) => c && c !== 'none' && !c.startsWith('rgba'));
     };
-    const squares = { dark: rgb(getComputedStyle(document.querySelector('.board .square.dark')).fill),
-      light: rgb(getComputedStyle(document.querySelector('.board .square.light')).fill) };
-    const items = {
-      'white checker': [...colours('.board .checker.white', ['fill', 'stroke'])],
-      'black checker': [...colours('.board .checker.black', ['fill', 'stroke'])],
-      'target': [...colours('.board .target-dot', ['fill', 'stroke'])],
-      'last move': [...colours('.board .mark.last-to .mark-edge', ['stroke']), ...colours('.board .mark.last-to .mark-core', ['stroke'])],
-      'selection': [...colours('.board .mark.selected .mark-edge', ['stroke']), ...colours('.board .mark.selected .mark-core', ['stroke'])],
+    return {
+      squares: { dark: getComputedStyle(document.querySelector('.board .square.dark')).fill,
+        light: getComputedStyle(document.querySelector('.board .square.light')).fill },
+      items: {
+        'white checker': [...colours('.board .checker.white', ['fill', 'stroke'])],
+        'black checker': [...colours('.board .checker.black', ['fill', 'stroke'])],
+        'target': [...colours('.board .target-dot', ['fill', 'stroke'])],
+        'last move': [...colours('.board .mark.last-to .mark-edge', ['stroke']), ...colours('.board .mark.last-to .mark-core', ['stroke'])],
+        'selection': [...colours('.board .mark.selected .mark-edge', ['stroke']), ...colours('.board .mark.selected .mark-core', ['stroke'])],
+      },
     };
-    const out = {};
-    for (const [item, cs] of Object.entries(items)) {
-      for (const [name, square] of Object.entries(squares)) {
-        out[`${item} on ${name}`] = Math.max(...cs.map((c) => ratio(c, square)));
-      }
-    }
-    return out;
   });
+  const out = {};
+  for (const [item, cs] of Object.entries(items)) {
+    for (const [name, square] of Object.entries(squares)) {
+      out[`${item} on ${name}`] = Math.max(...cs.map((c) => contrast(c, square)));
+    }
+  }
+  return out;
 }
 
 test('every theme keeps pieces and marks at 3:1 on both square colours, and survives a reload', async () => {
@@ -84,18 +91,9 @@ test('every theme keeps the words of the home page\'s main buttons at 4.5:1 on t
     await settings(page, () => page.locator(`[data-testid=theme-${theme}]`).check());
     // The buttons' colours ease from the last theme's.
     await page.waitForFunction(() => [...document.querySelectorAll('button.primary')].every((b) => b.getAnimations().length === 0));
-    const ratios = await page.evaluate(() => {
-      const rgb = (text) => (text.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
-      const lum = (c) => {
-        const [r, g, b] = c.map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
-        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-      };
-      return [...document.querySelectorAll('button.primary')].map((b) => {
-        const style = getComputedStyle(b);
-        const [x, y] = [lum(rgb(style.color)), lum(rgb(style.backgroundColor))].sort((p, q) => q - p);
-        return [b.innerText, (x + 0.05) / (y + 0.05)];
-      });
-    });
+    const buttons = await page.evaluate(() => [...document.querySelectorAll('button.primary')]
+      .map((b) => [b.innerText, getComputedStyle(b).color, getComputedStyle(b).backgroundColor]));
+    const ratios = buttons.map(([words, ink, paper]) => [words, contrast(ink, paper)]);
     assert.ok(ratios.length > 0, 'the home page has main buttons');
     for (const [words, ratio] of ratios) assert.ok(ratio >= 4.5, `${theme}: "${words}" is ${ratio.toFixed(2)}:1`);
   }
